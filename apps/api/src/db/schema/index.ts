@@ -1,0 +1,6 @@
+export * from './geography.js';
+export * from './accounts.js';
+export * from './catalog.js';
+export * from './reports.js';
+export * from './content.js';
+export * from './commerce.js';

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { booleanQuery } from './paging.js';
+
+export const PROVINCE_PAGE_SIZE = 100;
+export const DISTRICT_PAGE_SIZE = 705;
+export const DISTRICT_SMALL_PAGE_SIZE = 50;
+
+const pageNumber = z.coerce.number({ message: 'invalid_number' }).int('invalid_number').min(1, 'invalid_number').max(100_000, 'too_big');
+
+export const areaSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_en: z.string().nullable(),
+  code: z.string(),
+  active: z.boolean(),
+  province_count: z.number().int(),
+});
+export type Area = z.infer<typeof areaSchema>;
+
+export const provinceSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  name_with_type: z.string(),
+  name_en: z.string().nullable(),
+  slug: z.string(),
+  type: z.string(),
+  area_id: z.number().int().nullable(),
+  active: z.boolean(),
+});
+export type Province = z.infer<typeof provinceSchema>;
+
+export const districtSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  name_with_type: z.string(),
+  slug: z.string(),
+  type: z.string(),
+  province_id: z.number().int(),
+  active: z.boolean(),
+});
+export type District = z.infer<typeof districtSchema>;
+
+export const areaListQuery = z.strictObject({ active: booleanQuery.optional() });
+
+/** Without `page` or `page_size` the whole list is returned (page size -1 in the original client). */
+export const provinceListQuery = z.strictObject({
+  active: booleanQuery.optional(),
+  area_id: z.coerce.number().int().min(1, 'invalid_number').optional(),
+  page: pageNumber.optional(),
+  page_size: z.union([z.literal(-1), z.literal('-1').transform(() => -1 as const), pageNumber.pipe(z.number().max(PROVINCE_PAGE_SIZE, 'too_big'))]).optional(),
+  keyword: z.string().trim().max(100, 'too_long').optional(),
+});
+
+export const districtListQuery = z.strictObject({
+  active: booleanQuery.optional(),
+  province_id: z.coerce.number().int().min(1, 'invalid_number').optional(),
+  page: pageNumber.optional(),
+  page_size: pageNumber.pipe(z.number().max(DISTRICT_PAGE_SIZE, 'too_big')).optional(),
+  keyword: z.string().trim().max(100, 'too_long').optional(),
+});

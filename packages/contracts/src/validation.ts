@@ -1,0 +1,72 @@
+import type { Locale } from './locale.js';
+
+/**
+ * Validation messages by key. Schemas put the key in the issue's message; the API and the forms
+ * translate it into the user's language. Vietnamese texts are the specification's own words.
+ */
+export const validationMessages = {
+  required: { vi: 'Vui lòng nhập thông tin này', en: 'This field is required' },
+  invalid: { vi: 'Giá trị không hợp lệ', en: 'Invalid value' },
+  invalid_number: { vi: 'Giá trị phải là số nguyên dương', en: 'The value must be a positive whole number' },
+  too_small: { vi: 'Giá trị quá nhỏ', en: 'The value is too small' },
+  too_big: { vi: 'Giá trị quá lớn', en: 'The value is too large' },
+  too_long: { vi: 'Bạn đã nhập quá 40 kí tự, vui lòng nhập lại', en: 'You entered more than 40 characters, please try again' },
+  unknown_field: { vi: 'Trường không được hỗ trợ', en: 'Unsupported field' },
+  sort_invalid: { vi: 'Cách sắp xếp không hợp lệ', en: 'Invalid sort order' },
+  login_username_required: { vi: 'Vui lòng nhập tên đăng nhập/email', en: 'Please enter your username/email' },
+  password_required: { vi: 'Vui lòng nhập mật khẩu', en: 'Please enter your password' },
+  first_name_required: { vi: 'Vui lòng nhập tên', en: 'Please enter your first name' },
+  first_name_too_long: { vi: 'Bạn đã tên quá 40 kí tự, vui lòng nhập lại', en: 'Your first name is over 40 characters, please try again' },
+  last_name_required: { vi: 'Vui lòng nhập họ', en: 'Please enter your last name' },
+  last_name_too_long: { vi: 'Bạn đã nhập họ quá 40 kí tự, vui lòng nhập lại', en: 'Your last name is over 40 characters, please try again' },
+  phone_required: { vi: 'Vui lòng nhập số điện thoại', en: 'Please enter your phone number' },
+  phone_digits: {
+    vi: 'Số điện thoại không được chứa chữ cái và các kí tự đặc biệt.',
+    en: 'The phone number may not contain letters or special characters.',
+  },
+  phone_invalid: { vi: 'Số điện thoại không hợp lệ', en: 'Invalid Vietnamese mobile number' },
+  email_required: { vi: 'Vui lòng nhập email', en: 'Please enter your email' },
+  email_invalid: { vi: 'Email không hợp lệ', en: 'Invalid email address' },
+  re_password_required: { vi: 'Vui lòng nhập lại mật khẩu', en: 'Please enter your password again' },
+  password_mismatch: { vi: 'Mật khẩu không trùng khớp', en: 'The passwords do not match' },
+  password_too_short: { vi: 'Mật khẩu phải có ít nhất 8 kí tự', en: 'The password must have at least 8 characters' },
+  password_too_common: {
+    vi: 'Mật khẩu quá phổ biến hoặc đã bị lộ, vui lòng chọn mật khẩu khác',
+    en: 'This password is too common or has been breached, please choose another',
+  },
+  reset_identity_required: { vi: 'Vui lòng nhập tên đăng nhập hoặc email!', en: 'Please enter your username or email!' },
+  name_required: { vi: 'Vui lòng nhập tên', en: 'Please enter your name' },
+  date_invalid: { vi: 'Ngày phải có dạng dd/mm/yyyy', en: 'The date must be written dd/mm/yyyy' },
+  text_no_digits: { vi: 'Không được chứa chữ số', en: 'Digits are not allowed' },
+  url_invalid: { vi: 'Đường dẫn không hợp lệ', en: 'Invalid link' },
+  image_url_invalid: { vi: 'Đường dẫn ảnh không hợp lệ', en: 'Invalid image link' },
+  facebook_url_invalid: { vi: 'Đường dẫn Facebook không hợp lệ', en: 'Invalid Facebook link' },
+  youtube_url_invalid: { vi: 'Đường dẫn YouTube không hợp lệ', en: 'Invalid YouTube link' },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type ValidationMessageKey = keyof typeof validationMessages;
+
+export function isValidationMessageKey(value: string): value is ValidationMessageKey {
+  return Object.hasOwn(validationMessages, value);
+}
+
+export function validationMessage(key: string, locale: Locale): string {
+  return isValidationMessageKey(key) ? validationMessages[key][locale] : validationMessages.invalid[locale];
+}
+
+/** The shared patterns of the specification. */
+export const patterns = {
+  email: /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/,
+  /** 84 or 0, then 3/5/7/8/9, then 8 digits. */
+  vietnamesePhone: /^(84|0)[35789]\d{8}$/,
+  digitsOnly: /^\d+$/,
+  date: /^(0[1-9]|[12]\d|3[01])\/(0[1-9]|1[0-2])\/\d{4}$/,
+  textWithoutDigits: /^[^\d]*$/,
+  imageUrl: /^https?:\/\/\S+\.(png|jpe?g|gif|webp|avif)(\?\S*)?$/i,
+  facebookUrl: /^https?:\/\/(www\.|m\.)?(facebook|fb)\.com\/\S+$/i,
+  youtubeUrl: /^https?:\/\/(www\.)?(youtube\.com\/(watch\?v=|embed\/|shorts\/)|youtu\.be\/)[\w-]{6,}/i,
+  url: /^https?:\/\/[^\s/$.?#].\S*$/i,
+} as const;
+
+/** Text fields have at most 39 characters (spec section 9). */
+export const TEXT_MAX = 39;
