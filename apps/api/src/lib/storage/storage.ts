@@ -1,0 +1,16 @@
+import type { Readable } from 'node:stream';
+
+export interface StoredFile {
+  body: Readable;
+  size: number;
+  contentType: string;
+}
+
+/** Where uploaded and generated files live: the local disk by default, S3-compatible storage when configured. */
+export interface FileStorage {
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** A byte range (inclusive end) serves video seeking. */
+  get(key: string, range?: { start: number; end: number }): Promise<StoredFile | null>;
+  stat(key: string): Promise<{ size: number; contentType: string } | null>;
+  delete(key: string): Promise<void>;
+}
