@@ -9,6 +9,11 @@ export const errorCatalog = {
   VALIDATION_FAILED: { status: 400, vi: 'Dữ liệu không hợp lệ.', en: 'Invalid data.' },
   UNAUTHORIZED: { status: 401, vi: 'Vui lòng đăng nhập để tiếp tục.', en: 'Please log in to continue.' },
   TOKEN_EXPIRED: { status: 401, vi: 'Phiên đăng nhập hết hạn', en: 'Your session has expired' },
+  ACCOUNT_INACTIVE: {
+    status: 403,
+    vi: 'Lỗi tài khoản, liên hệ Sen Vàng Data để được hỗ trợ',
+    en: 'Account error, please contact Sen Vàng Data for support',
+  },
   FORBIDDEN: { status: 403, vi: 'Bạn không có quyền thực hiện thao tác này.', en: 'You are not allowed to do this.' },
   NOT_FOUND: { status: 404, vi: 'Đường dẫn không tồn tại.', en: 'This address does not exist.' },
   ROUTE_NOT_FOUND: { status: 404, vi: 'Đường dẫn không tồn tại.', en: 'This address does not exist.' },

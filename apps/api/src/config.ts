@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export const repoRoot = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional())
+  .optional();
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  API_HOST: z.string().default('127.0.0.1'),
+  API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  /** The public origin of the web app: CORS, links in mails, MoMo return URLs. */
+  WEB_ORIGIN: z.url().default('http://localhost:3000'),
+  DATABASE_URL: optionalUrl,
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  REDIS_URL: optionalUrl,
+  JWT_SECRET: z.string().min(32).optional(),
+  JWT_ISSUER: z.string().default('senvang-data-api'),
+  JWT_AUDIENCE: z.string().default('senvang-data-web'),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(900).default(900),
+  LONG_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(30),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Sen Vàng Data <no-reply@senvang.vn>'),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com'),
+  GOOGLE_TOKENINFO_URL: z.url().default('https://oauth2.googleapis.com'),
+  MOMO_ENDPOINT: z.url().default('https://test-payment.momo.vn'),
+  MOMO_PARTNER_CODE: z.string().optional(),
+  MOMO_ACCESS_KEY: z.string().optional(),
+  MOMO_SECRET_KEY: z.string().optional(),
+  BANK_WEBHOOK_SECRET: z.string().optional(),
+});
+
+export type Config = z.infer<typeof configSchema> & { dev: boolean; jwtSecret: string };
+
+/** Parses the environment once; a bad value stops the process with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const config = parsed.data;
+  return { ...config, dev: config.NODE_ENV !== 'production', jwtSecret: config.JWT_SECRET ?? localSecret(config.DATA_DIR) };
+}
+
+/**
+ * Without JWT_SECRET a single machine keeps a random secret in its data folder, so tokens survive
+ * restarts; several replicas must share JWT_SECRET instead (docs/deploy.md).
+ */
+function localSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

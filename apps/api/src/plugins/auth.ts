@@ -1,0 +1,81 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PermissionItemCode } from '@app/contracts/permissions.js';
+import { AppError } from '../lib/app-error.js';
+import type { AccessTokens } from '../lib/access-token.js';
+import { findPrincipal, type Principal } from '../modules/accounts/principal.repository.js';
+
+/** Who may call a route: anyone, a signed-in user, or staff holding one admin item permission. */
+export type Access = 'public' | 'user' | { permission: PermissionItemCode };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+  interface FastifyInstance {
+    tokens: AccessTokens;
+  }
+}
+
+const GUARDED_PREFIXES = ['/v1/', '/auth/'];
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+/**
+ * Every API route must say who may call it; a route under /v1 or /auth without `config.access`
+ * stops the app at start, so no route can be left open by mistake.
+ */
+async function authPlugin(app: FastifyInstance, options: { tokens: AccessTokens }) {
+  app.decorate('tokens', options.tokens);
+  app.decorateRequest('principal', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!GUARDED_PREFIXES.some((prefix) => route.url.startsWith(prefix))) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
+    if (route.url.startsWith('/v1/admin/') && (typeof access !== 'object' || !access.permission)) {
+      throw new Error(`Admin route ${route.method} ${route.url} must require an item permission`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access) return;
+    const token = bearer(request);
+    if (!token) {
+      if (access === 'public') return;
+      throw new AppError('UNAUTHORIZED');
+    }
+    const verified = await app.tokens.verify(token);
+    if (verified === 'expired') throw new AppError('TOKEN_EXPIRED');
+    if (verified === 'invalid') {
+      if (access === 'public') return;
+      throw new AppError('UNAUTHORIZED');
+    }
+    const principal = await findPrincipal(app.db, verified.userId);
+    if (!principal) throw new AppError('UNAUTHORIZED');
+    // A password change ends every session that began before it.
+    if (principal.passwordChangedAt && verified.issuedAt * 1000 < principal.passwordChangedAt.getTime() - 1000) {
+      throw new AppError('TOKEN_EXPIRED');
+    }
+    if (principal.status !== 'active') throw new AppError('ACCOUNT_INACTIVE');
+    request.principal = principal;
+    if (typeof access === 'object' && !principal.itemPermissions.includes(access.permission)) throw new AppError('FORBIDDEN');
+  });
+}
+
+export default fp(authPlugin, { name: 'auth', dependencies: ['db', 'errors'] });
+
+/** The signed-in caller; only for routes whose access is 'user' or a permission. */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw new AppError('UNAUTHORIZED');
+  return request.principal;
+}
