@@ -1,0 +1,88 @@
+/**
+ * `npm start`: builds the web app when its sources changed, then runs the API (which migrates and
+ * seeds the embedded database when it is empty) and the web server, and prints where to go.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { demoAccounts } from '../apps/api/src/db/seed/demo-accounts.js';
+
+const root = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+const webDir = path.join(root, 'apps/web');
+const apiPort = process.env.API_PORT ?? '4000';
+const webPort = process.env.WEB_PORT ?? '3000';
+const apiUrl = `http://127.0.0.1:${apiPort}`;
+const env = { ...process.env, API_PORT: apiPort, API_URL: apiUrl, NEXT_TELEMETRY_DISABLED: '1', WEB_ORIGIN: process.env.WEB_ORIGIN ?? `http://localhost:${webPort}` };
+
+function newestChange(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === '.next' || entry.name.endsWith('.test.ts')) continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestChange(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function webNeedsBuild(): boolean {
+  const buildId = path.join(webDir, '.next/BUILD_ID');
+  if (!existsSync(buildId)) return true;
+  const built = statSync(buildId).mtimeMs;
+  const sources = [path.join(webDir, 'src'), path.join(root, 'packages/contracts/src'), path.join(webDir, 'public')].filter(existsSync);
+  const configs = ['next.config.ts', 'package.json', 'postcss.config.mjs'].map((f) => path.join(webDir, f)).filter(existsSync);
+  return Math.max(...sources.map(newestChange), ...configs.map((f) => statSync(f).mtimeMs)) > built;
+}
+
+if (webNeedsBuild()) {
+  console.log('Building the web app…');
+  const build = spawnSync('npx', ['next', 'build'], { cwd: webDir, env: { ...env, NODE_ENV: 'production' }, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const children: ChildProcess[] = [];
+function run(name: string, command: string, args: string[], cwd: string, extraEnv: Record<string, string> = {}) {
+  const child = spawn(command, args, { cwd, env: { ...env, ...extraEnv }, stdio: ['ignore', 'inherit', 'inherit'] });
+  child.on('exit', (code, signal) => {
+    if (shuttingDown) return;
+    console.error(`${name} stopped (${signal ?? code}); stopping everything.`);
+    void stop(1);
+  });
+  children.push(child);
+  return child;
+}
+
+let shuttingDown = false;
+async function stop(code: number) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  for (const child of children) child.kill('SIGTERM');
+  await Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)))));
+  process.exit(code);
+}
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+
+async function waitFor(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+run('API', process.execPath, ['--import', 'tsx', 'src/server.ts'], path.join(root, 'apps/api'), { NODE_ENV: process.env.NODE_ENV ?? 'production' });
+await waitFor(`${apiUrl}/health`, 300_000);
+run('Web', 'npx', ['next', 'start', '--port', webPort], webDir, { NODE_ENV: 'production' });
+await waitFor(`http://localhost:${webPort}/`, 120_000);
+
+console.log(`\nReady on http://localhost:${webPort}  (API ${apiUrl}, OpenAPI http://localhost:${webPort}/docs)\n`);
+console.log('Demo accounts (username / password):');
+for (const account of demoAccounts) console.log(`  ${account.role.padEnd(11)} ${account.username.padEnd(12)} ${account.password}`);
+console.log('');
