@@ -23,7 +23,7 @@ export function listAreas(db: Db, filter: { active?: boolean }) {
       code: areas.code,
       active: areas.active,
       sort_order: areas.sortOrder,
-      province_count: sql<number>`(select count(*)::int from ${provinces} p where p.area_id = ${areas.id} and p.active)`,
+      province_count: sql<number>`(select count(*)::int from ${provinces} p where p.area_id = "areas"."id" and p.active)`,
     })
     .from(areas)
     .where(filter.active === undefined ? undefined : eq(areas.active, filter.active))
