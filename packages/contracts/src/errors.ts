@@ -28,6 +28,43 @@ export const errorCatalog = {
   },
   INTERNAL: { status: 500, vi: 'Thực hiện thất bại, vui lòng thử lại sau.', en: 'Something went wrong, please try again later.' },
   SERVICE_UNAVAILABLE: { status: 503, vi: 'Dịch vụ tạm thời gián đoạn, vui lòng thử lại sau.', en: 'Service temporarily unavailable, please try again later.' },
+  INVALID_CREDENTIALS: { status: 400, vi: 'Tên đăng nhập hoặc mật khẩu không đúng', en: 'Incorrect username or password' },
+  ACCOUNT_LOCKED: {
+    status: 400,
+    vi: 'Tài khoản tạm thời bị khóa do nhập sai mật khẩu nhiều lần, vui lòng thử lại sau ít phút.',
+    en: 'This account is locked for a while after too many wrong passwords, please try again in a few minutes.',
+  },
+  SOCIAL_LOGIN_FAILED: {
+    status: 400,
+    vi: 'Đăng nhập bằng mạng xã hội không thành công, vui lòng thử lại.',
+    en: 'Social sign-in did not succeed, please try again.',
+  },
+  SOCIAL_EMAIL_UNVERIFIED: {
+    status: 400,
+    vi: 'Tài khoản mạng xã hội chưa có email đã xác minh, vui lòng đăng ký bằng email.',
+    en: 'This social account has no verified email, please register with your email.',
+  },
+  RESET_TOKEN_INVALID: {
+    status: 400,
+    vi: 'Liên kết đặt lại mật khẩu không hợp lệ hoặc đã hết hạn.',
+    en: 'The password reset link is invalid or has expired.',
+  },
+  AMBASSADOR_REGISTRATION_PENDING: {
+    status: 400,
+    vi: 'Bạn đã gửi đăng ký đại sứ, vui lòng chờ xét duyệt.',
+    en: 'Your ambassador registration was already sent and awaits review.',
+  },
+  AMBASSADOR_ALREADY_APPROVED: { status: 400, vi: 'Bạn đã là đại sứ.', en: 'You are already an ambassador.' },
+  SELF_MANAGEMENT_FORBIDDEN: {
+    status: 400,
+    vi: 'Bạn không thể tự thay đổi vai trò hoặc trạng thái tài khoản của mình.',
+    en: 'You cannot change your own roles or account status.',
+  },
+  PRIVILEGE_EXCEEDED: {
+    status: 403,
+    vi: 'Bạn không thể cấp hoặc quản lý quyền mà bạn không có.',
+    en: 'You cannot grant or manage permissions that you do not hold.',
+  },
 } as const satisfies Record<string, { status: number; vi: string; en: string }>;
 
 export type ErrorCode = keyof typeof errorCatalog;

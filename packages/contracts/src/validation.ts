@@ -42,6 +42,29 @@ export const validationMessages = {
   image_url_invalid: { vi: 'Đường dẫn ảnh không hợp lệ', en: 'Invalid image link' },
   facebook_url_invalid: { vi: 'Đường dẫn Facebook không hợp lệ', en: 'Invalid Facebook link' },
   youtube_url_invalid: { vi: 'Đường dẫn YouTube không hợp lệ', en: 'Invalid YouTube link' },
+  username_invalid: {
+    vi: 'Tên đăng nhập gồm 3 đến 39 kí tự: chữ thường không dấu, chữ số, dấu chấm, gạch dưới hoặc gạch ngang',
+    en: 'The username has 3 to 39 characters: lower-case letters without accents, digits, dots, underscores or dashes',
+  },
+  username_taken: { vi: 'Tên đăng nhập đã được sử dụng', en: 'This username is already taken' },
+  email_taken: { vi: 'Email đã được sử dụng', en: 'This email is already registered' },
+  phone_taken: { vi: 'Số điện thoại đã được sử dụng', en: 'This phone number is already registered' },
+  old_password_wrong: { vi: 'Mật khẩu hiện tại không đúng', en: 'The current password is incorrect' },
+  roles_required: { vi: 'Vui lòng chọn ít nhất một vai trò', en: 'Please choose at least one role' },
+  role_unknown: { vi: 'Vai trò không tồn tại', en: 'This role does not exist' },
+  permission_unknown: { vi: 'Quyền không tồn tại', en: 'This permission does not exist' },
+  ambassador_level_invalid: { vi: 'Vui lòng chọn cấp đại sứ', en: 'Please choose an ambassador level' },
+  ambassador_targets_required: {
+    vi: 'Vui lòng chọn khu vực, tỉnh thành hoặc dự án phụ trách',
+    en: 'Please choose the areas, provinces or projects you cover',
+  },
+  ambassador_target_unknown: {
+    vi: 'Khu vực, tỉnh thành hoặc dự án không tồn tại',
+    en: 'This area, province or project does not exist',
+  },
+  text_max_255: { vi: 'Tối đa 255 kí tự', en: 'At most 255 characters' },
+  text_max_5000: { vi: 'Tối đa 5000 kí tự', en: 'At most 5000 characters' },
+  status_change_required: { vi: 'Vui lòng chọn trạng thái cần thay đổi', en: 'Please choose the status to change' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ValidationMessageKey = keyof typeof validationMessages;
