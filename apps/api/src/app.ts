@@ -1,13 +1,15 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import formbody from '@fastify/formbody';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
+import { errorCatalog } from '@app/contracts/errors.js';
+import { localeFromHeader } from '@app/contracts/locale.js';
 import type { Config } from './config.js';
 import type { DbHandle } from './db/client.js';
 import type { FileStorage } from './lib/storage/storage.js';
 import { AccessTokens } from './lib/access-token.js';
 import localePlugin from './plugins/locale.js';
-import errorsPlugin from './plugins/errors.js';
+import errorsPlugin, { envelope } from './plugins/errors.js';
 import dbPlugin from './plugins/db.js';
 import authPlugin from './plugins/auth.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
@@ -16,6 +18,7 @@ import openApiPlugin from './plugins/openapi.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { geographyRoutes } from './modules/geography/geography.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { projectsRoutes } from './modules/projects/projects.routes.js';
 
 export interface AppDependencies {
   config: Config;
@@ -44,6 +47,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     trustProxy: true,
     bodyLimit: 1_048_576,
     routerOptions: { maxParamLength: 300 },
+    // Malformed URLs never reach the hooks; answer them with the same envelope as everything else.
+    frameworkErrors: (error, request, reply: FastifyReply) => {
+      const code = error.statusCode === 414 ? 'URI_TOO_LONG' : 'BAD_REQUEST';
+      void reply.status(errorCatalog[code].status).send(envelope(code, localeFromHeader(request.headers['accept-language'])));
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -63,6 +71,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthRoutes);
   await app.register(geographyRoutes);
   await app.register(settingsRoutes);
+  await app.register(projectsRoutes);
 
   return app;
 }

@@ -19,6 +19,7 @@ export const errorCatalog = {
   ROUTE_NOT_FOUND: { status: 404, vi: 'Đường dẫn không tồn tại.', en: 'This address does not exist.' },
   METHOD_NOT_ALLOWED: { status: 405, vi: 'Phương thức không được hỗ trợ.', en: 'Method not allowed.' },
   CONFLICT: { status: 409, vi: 'Dữ liệu đã thay đổi, vui lòng tải lại trang.', en: 'The data has changed, please reload the page.' },
+  URI_TOO_LONG: { status: 414, vi: 'Đường dẫn quá dài.', en: 'The address is too long.' },
   PAYLOAD_TOO_LARGE: { status: 413, vi: 'Tệp quá lớn.', en: 'The file is too large.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, vi: 'Định dạng không được hỗ trợ.', en: 'Unsupported format.' },
   TOO_MANY_REQUESTS: {
@@ -28,6 +29,18 @@ export const errorCatalog = {
   },
   INTERNAL: { status: 500, vi: 'Thực hiện thất bại, vui lòng thử lại sau.', en: 'Something went wrong, please try again later.' },
   SERVICE_UNAVAILABLE: { status: 503, vi: 'Dịch vụ tạm thời gián đoạn, vui lòng thử lại sau.', en: 'Service temporarily unavailable, please try again later.' },
+  REVIEW_EXISTS: { status: 409, vi: 'Bạn đã đánh giá báo cáo này rồi.', en: 'You have already reviewed this report.' },
+  CONTENT_NOT_ENTITLED: {
+    status: 403,
+    vi: 'Bạn chưa sở hữu gói này của báo cáo, vui lòng mua gói để xem nội dung.',
+    en: 'You do not own this package of the report; please buy it to read the content.',
+  },
+  FILE_LINK_INVALID: {
+    status: 403,
+    vi: 'Liên kết tải tệp không hợp lệ hoặc đã hết hạn, vui lòng tải lại trang!',
+    en: 'The download link is invalid or has expired, please reload the page!',
+  },
+  RANGE_NOT_SATISFIABLE: { status: 416, vi: 'Khoảng dữ liệu yêu cầu không hợp lệ.', en: 'The requested range cannot be served.' },
   INVALID_CREDENTIALS: { status: 400, vi: 'Tên đăng nhập hoặc mật khẩu không đúng', en: 'Incorrect username or password' },
   ACCOUNT_LOCKED: {
     status: 400,

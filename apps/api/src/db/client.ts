@@ -19,6 +19,8 @@ export interface DbHandle {
   kind: 'pglite' | 'postgres';
   /** Runs raw SQL (several statements allowed), for migrations' helpers and maintenance. */
   exec(sql: string): Promise<void>;
+  /** Runs one parameterised statement and returns its rows (maintenance and tests). */
+  query<T>(sql: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
   pglite?: PGlite;
   pool?: pg.Pool;
@@ -49,6 +51,7 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
       exec: async (sql) => {
         await pool.query(sql);
       },
+      query: async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[],
       close: () => pool.end(),
     };
   }
@@ -62,6 +65,7 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
     exec: async (sql) => {
       await client.exec(sql);
     },
+    query: async <T>(sql: string, params: unknown[] = []) => (await client.query<T>(sql, params)).rows,
     close: () => client.close(),
   };
 }

@@ -22,7 +22,7 @@ function translateErrors(errors: FieldError[] | undefined, locale: Locale): Fiel
   return errors?.map((e) => ({ ...e, message: validationMessage(e.message, locale) }));
 }
 
-function envelope(code: ErrorCode, locale: Locale, options: { message?: string; errors?: FieldError[] } = {}): ErrorEnvelope {
+export function envelope(code: ErrorCode, locale: Locale, options: { message?: string; errors?: FieldError[] } = {}): ErrorEnvelope {
   const entry = errorCatalog[code];
   const body: ErrorEnvelope = { code: entry.status, message: options.message ?? entry[locale], result: null, error_code: code };
   if (options.errors?.length) {

@@ -13,8 +13,8 @@ const workDir = await mkdtemp(path.join(tmpdir(), 'backup-test-'));
 afterAll(() => rm(workDir, { recursive: true, force: true }));
 
 async function marker(handle: DbHandle): Promise<string[]> {
-  const result = await handle.db.$client.query('select name from areas order by name');
-  return (result as { rows: { name: string }[] }).rows.map((row) => row.name);
+  const rows = await handle.query<{ name: string }>('select name from areas order by name');
+  return rows.map((row) => row.name);
 }
 
 /** Writes, backs up, damages, restores, and checks that what was written is back. */
