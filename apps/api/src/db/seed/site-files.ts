@@ -7,8 +7,8 @@ export const siteFileKeys = {
   ambassadorPc: 'images/site/ambassador-register-pc.png',
   ambassadorMobile: 'images/site/ambassador-register-mobile.png',
   ambassadorVertical: 'images/site/ambassador-register-vertical.png',
-  bannerDesktop: ['images/banners/home-desktop-1.png', 'images/banners/home-desktop-2.png', 'images/banners/home-desktop-3.png'],
-  bannerMobile: ['images/banners/home-mobile-1.png', 'images/banners/home-mobile-2.png', 'images/banners/home-mobile-3.png'],
+  bannerDesktop: ['images/banners/home-desktop-1.png', 'images/banners/home-desktop-2.png'],
+  bannerMobile: ['images/banners/home-mobile-1.png', 'images/banners/home-mobile-2.png'],
   adsPopup: 'images/banners/ads-popup.png',
   companyProfile: 'documents/company-profile.pdf',
 } as const;

@@ -16,19 +16,17 @@ function chunk(type: string, data: Buffer): Buffer {
  */
 export function encodePng(width: number, height: number, rgb: Uint8Array): Buffer {
   const stride = width * 3;
-  const raw = Buffer.alloc((stride + 1) * height);
-  const sub = Buffer.alloc(stride);
-  const up = Buffer.alloc(stride);
+  const raw = new Uint8Array((stride + 1) * height);
+  const sub = new Uint8Array(stride);
+  const up = new Uint8Array(stride);
   for (let y = 0; y < height; y++) {
     const row = y * stride;
     let subCost = 0;
     let upCost = 0;
     for (let i = 0; i < stride; i++) {
       const value = rgb[row + i] as number;
-      const left = i >= 3 ? (rgb[row + i - 3] as number) : 0;
-      const above = y > 0 ? (rgb[row - stride + i] as number) : 0;
-      const s = (value - left) & 0xff;
-      const u = (value - above) & 0xff;
+      const s = (value - (i >= 3 ? (rgb[row + i - 3] as number) : 0)) & 0xff;
+      const u = (value - (y > 0 ? (rgb[row - stride + i] as number) : 0)) & 0xff;
       sub[i] = s;
       up[i] = u;
       subCost += s < 128 ? s : 256 - s;
@@ -36,7 +34,7 @@ export function encodePng(width: number, height: number, rgb: Uint8Array): Buffe
     }
     const out = y * (stride + 1);
     raw[out] = upCost < subCost ? 2 : 1;
-    (upCost < subCost ? up : sub).copy(raw, out + 1);
+    raw.set(upCost < subCost ? up : sub, out + 1);
   }
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
@@ -44,5 +42,5 @@ export function encodePng(width: number, height: number, rgb: Uint8Array): Buffe
   header[8] = 8;
   header[9] = 2;
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(raw, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(raw, { level: 6 })), chunk('IEND', Buffer.alloc(0))]);
 }
