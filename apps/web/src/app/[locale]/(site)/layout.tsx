@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { SiteHeader } from '@/features/layout/components/site-header';
+import { SiteFooter } from '@/features/layout/components/site-footer';
+import { getSiteSettings } from '@/features/settings/api/get-site-settings';
+import { DEFAULT_COMPANY_PROFILE_PDF } from '@/config/paths';
+
+export default async function SiteLayout({ children }: { children: ReactNode }) {
+  const [settings, t] = await Promise.all([getSiteSettings(), getTranslations('nav')]);
+  return (
+    <>
+      <a href="#main-content" className="skip-link">
+        {t('skipToContent')}
+      </a>
+      <SiteHeader
+        companyProfileUrl={settings.company_profile_pdf || DEFAULT_COMPANY_PROFILE_PDF}
+        hotline={settings.hotline}
+        contactEmail={settings.contact_email}
+      />
+      <main id="main-content" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter taxCodeLine={settings.tax_code_line} />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { mantineHtmlProps } from '@mantine/core';
+import { routing } from '@/i18n/routing';
+import { fontVariables } from '@/fonts/be-vietnam-pro';
+import { AppProviders } from '@/components/providers/app-providers';
+import '@/styles/mantine';
+import '@/styles/global.css';
+
+interface LocaleLayoutProps {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}
+
+export async function generateMetadata({ params }: LocaleLayoutProps): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : routing.defaultLocale, namespace: 'meta' });
+  return {
+    metadataBase: new URL(process.env.WEB_ORIGIN ?? 'http://localhost:3000'),
+    title: t('title'),
+    description: t('description'),
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: '#b2842d',
+};
+
+export default async function LocaleLayout({ children, params }: LocaleLayoutProps) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+
+  return (
+    <html lang={locale} className={fontVariables} {...mantineHtmlProps}>
+      <body>
+        <NextIntlClientProvider>
+          <AppProviders>{children}</AppProviders>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,33 @@
+'use client';
+
+import { useState, type ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import dynamic from 'next/dynamic';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { theme } from '@/config/theme';
+import { ApiFailureNotifier } from './api-failure-notifier';
+
+// Notifications only matter after the page is interactive; their code stays out of the first load.
+const Notifications = dynamic(() => import('@mantine/notifications').then((module) => module.Notifications), { ssr: false });
+
+function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      // The API client reports each failure once; a retry would show the same notification again.
+      queries: { staleTime: 60_000, retry: false, refetchOnWindowFocus: false },
+    },
+  });
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme="light">
+        <Notifications position="top-right" limit={1} autoClose={5000} />
+        <ApiFailureNotifier />
+        {children}
+      </MantineProvider>
+    </QueryClientProvider>
+  );
+}

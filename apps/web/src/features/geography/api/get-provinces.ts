@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { useLocale } from 'next-intl';
+import type { Page } from '@app/contracts/envelope';
+import type { Locale } from '@app/contracts/locale';
+import type { Province } from '@app/contracts/geography';
+import { apiRequest, type RequestContext } from '@/lib/api-client';
+
+export interface ProvinceFilter {
+  active?: boolean;
+  area_id?: number;
+}
+
+/** Without paging parameters the API returns every province (63). */
+export async function getProvinces(filter: ProvinceFilter = { active: true }, context?: RequestContext, signal?: AbortSignal): Promise<Province[]> {
+  const page = await apiRequest<Page<Province>>('/v1/public/provinces', { query: { ...filter }, context, signal });
+  return page.items;
+}
+
+export const provincesQueryKey = (filter: ProvinceFilter, locale: Locale) => ['provinces', locale, filter] as const;
+
+export function useProvinces(filter: ProvinceFilter = { active: true }) {
+  const locale = useLocale();
+  return useQuery({
+    queryKey: provincesQueryKey(filter, locale),
+    queryFn: ({ signal }) => getProvinces(filter, { locale }, signal),
+    staleTime: 10 * 60_000,
+  });
+}

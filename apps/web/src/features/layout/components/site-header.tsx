@@ -1,0 +1,93 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+import dynamic from 'next/dynamic';
+import { useLocale, useTranslations } from 'next-intl';
+import { Burger, Container } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link } from '@/i18n/navigation';
+import { paths } from '@/config/paths';
+import { MailIcon, PhoneIcon } from '@/components/ui/icons';
+import { buildMainMenu } from '../utils/menu-items';
+import { useHeaderVisibility } from '../hooks/use-header-visibility';
+import { Logo } from './logo';
+import { MainMenu } from './main-menu';
+import { LanguageSwitch } from './language-switch';
+import { CartButton } from './cart-button';
+import { AuthLinks } from './auth-links';
+import classes from './site-header.module.css';
+
+const MOBILE_MENU_ID = 'mobile-menu';
+
+// The drawer's code is fetched on the first tap of the menu button, not with every page.
+const MobileMenu = dynamic(() => import('./mobile-menu').then((module) => module.MobileMenu), { ssr: false });
+
+export interface SiteHeaderProps {
+  companyProfileUrl: string;
+  hotline?: string;
+  contactEmail?: string;
+}
+
+export function SiteHeader({ companyProfileUrl, hotline, contactEmail }: SiteHeaderProps) {
+  const t = useTranslations('nav');
+  const tb = useTranslations('brand');
+  const locale = useLocale();
+  const [menuOpened, menu] = useDisclosure(false);
+  const [menuRequested, setMenuRequested] = useState(false);
+  const scrolledIntoView = useHeaderVisibility();
+  const items = useMemo(() => buildMainMenu({ locale, companyProfileUrl }), [locale, companyProfileUrl]);
+
+  return (
+    <header className={classes.header} data-hidden={!scrolledIntoView && !menuOpened ? true : undefined}>
+      <div className={classes.topBar}>
+        <Container size="xl" className={classes.topInner}>
+          <div className={classes.contacts}>
+            {hotline && (
+              <a href={`tel:${hotline.replace(/[^\d+]/g, '')}`} className={classes.contact}>
+                <PhoneIcon size={16} />
+                {hotline}
+              </a>
+            )}
+            {contactEmail && (
+              <a href={`mailto:${contactEmail}`} className={classes.contact}>
+                <MailIcon size={16} />
+                {contactEmail}
+              </a>
+            )}
+          </div>
+          <div className={classes.topActions}>
+            <LanguageSwitch />
+            <AuthLinks />
+          </div>
+        </Container>
+      </div>
+      <Container size="xl" className={classes.main}>
+        <Link href={paths.home} className={classes.logoLink} aria-label={tb('homeLink')}>
+          <Logo />
+        </Link>
+        <div className={classes.desktopMenu}>
+          <MainMenu items={items} />
+        </div>
+        <div className={classes.actions}>
+          <div className={classes.mobileOnly}>
+            <LanguageSwitch variant="toggle" />
+          </div>
+          <CartButton />
+          <Burger
+            opened={menuOpened}
+            onClick={() => {
+              setMenuRequested(true);
+              menu.toggle();
+            }}
+            className={classes.mobileOnly}
+            aria-label={menuOpened ? t('closeMenu') : t('openMenu')}
+            aria-expanded={menuOpened}
+            aria-controls={MOBILE_MENU_ID}
+            size="sm"
+          />
+        </div>
+      </Container>
+      {menuRequested && <MobileMenu id={MOBILE_MENU_ID} items={items} opened={menuOpened} onClose={menu.close} />}
+    </header>
+  );
+}

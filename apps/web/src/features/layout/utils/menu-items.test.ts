@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { buildMainMenu, isCurrentPath } from './menu-items';
+
+describe('buildMainMenu', () => {
+  const vi = buildMainMenu({ locale: 'vi', companyProfileUrl: '/files/company-profile.pdf' });
+  const en = buildMainMenu({ locale: 'en', companyProfileUrl: '/files/company-profile.pdf' });
+
+  it('lists the spec main menu in order', () => {
+    expect(vi.map((item) => item.label)).toEqual(['home', 'introduce', 'courses', 'reports', 'consulting', 'documents', 'blog', 'contact']);
+  });
+
+  it('opens the company profile PDF from the introduce entry in a new tab', () => {
+    expect(vi.find((item) => item.label === 'introduce')).toMatchObject({ href: '/files/company-profile.pdf', kind: 'external' });
+  });
+
+  it('links courses, documents and blog to other sites, the blog per language', () => {
+    for (const label of ['courses', 'documents', 'blog'] as const) {
+      expect(vi.find((item) => item.label === label)?.kind).toBe('external');
+    }
+    const blogVi = vi.find((item) => item.label === 'blog')?.href;
+    const blogEn = en.find((item) => item.label === 'blog')?.href;
+    expect(blogVi).toMatch(/^https:\/\//);
+    expect(blogEn).toMatch(/^https:\/\//);
+    expect(blogVi).not.toBe(blogEn);
+  });
+
+  it('gives market reports and consulting services their child pages', () => {
+    expect(vi.find((item) => item.label === 'reports')?.children?.[0]).toMatchObject({ href: '/reports', kind: 'page' });
+    const consulting = vi.find((item) => item.label === 'consulting')?.children ?? [];
+    expect(consulting.length).toBeGreaterThanOrEqual(2);
+    expect(consulting.every((child) => child.kind === 'page' && child.href.startsWith('/contact?service='))).toBe(true);
+  });
+});
+
+describe('isCurrentPath', () => {
+  it('matches a page and the pages below it', () => {
+    expect(isCurrentPath('/reports', '/reports')).toBe(true);
+    expect(isCurrentPath('/reports/project/vinhomes', '/reports')).toBe(true);
+    expect(isCurrentPath('/reports-old', '/reports')).toBe(false);
+  });
+
+  it('matches the home page only on itself', () => {
+    expect(isCurrentPath('/', '/')).toBe(true);
+    expect(isCurrentPath('/contact', '/')).toBe(false);
+  });
+
+  it('ignores the query of the entry', () => {
+    expect(isCurrentPath('/contact', '/contact?service=investment')).toBe(true);
+  });
+});

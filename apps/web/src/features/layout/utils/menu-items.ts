@@ -1,0 +1,63 @@
+import type { Locale } from '@app/contracts/locale';
+import { paths } from '../../../config/paths';
+import { externalLinks } from '../../../config/external-links';
+
+export type NavLabelKey =
+  | 'home'
+  | 'introduce'
+  | 'courses'
+  | 'reports'
+  | 'reportList'
+  | 'purchasePolicy'
+  | 'supportCenter'
+  | 'consulting'
+  | 'consultingMarketResearch'
+  | 'consultingProjectDevelopment'
+  | 'consultingInvestment'
+  | 'documents'
+  | 'blog'
+  | 'contact';
+
+/** `page` links are routes of this site; `external` ones (other sites, files) open in a new tab. */
+export interface MenuLink {
+  label: NavLabelKey;
+  href: string;
+  kind: 'page' | 'external';
+}
+
+export interface MenuItem extends MenuLink {
+  children?: MenuLink[];
+}
+
+const page = (label: NavLabelKey, href: string): MenuLink => ({ label, href, kind: 'page' });
+const external = (label: NavLabelKey, href: string): MenuLink => ({ label, href, kind: 'external' });
+
+export function buildMainMenu({ locale, companyProfileUrl }: { locale: Locale; companyProfileUrl: string }): MenuItem[] {
+  return [
+    page('home', paths.home),
+    external('introduce', companyProfileUrl),
+    external('courses', externalLinks.courses),
+    {
+      ...page('reports', paths.reports),
+      children: [page('reportList', paths.reports), page('purchasePolicy', paths.policy.purchase), page('supportCenter', paths.qa)],
+    },
+    {
+      ...page('consulting', paths.contact),
+      children: [
+        page('consultingMarketResearch', paths.consulting('market-research')),
+        page('consultingProjectDevelopment', paths.consulting('project-development')),
+        page('consultingInvestment', paths.consulting('investment')),
+      ],
+    },
+    external('documents', externalLinks.documents),
+    external('blog', externalLinks.blog[locale]),
+    page('contact', paths.contact),
+  ];
+}
+
+/** A menu entry is current when the path is its own page or one below it (the home page only itself). */
+export function isCurrentPath(pathname: string, href: string): boolean {
+  const target = href.split(/[?#]/)[0] ?? href;
+  if (target === '/') return pathname === '/';
+  return pathname === target || pathname.startsWith(`${target}/`);
+}

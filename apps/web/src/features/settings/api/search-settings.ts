@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { useLocale } from 'next-intl';
+import type { Page } from '@app/contracts/envelope';
+import type { Locale } from '@app/contracts/locale';
+import { SETTING_PAGE_SIZE, type Setting, type SettingKey } from '@app/contracts/settings';
+import { apiRequest, type RequestContext } from '@/lib/api-client';
+
+export type SettingValues = Partial<Record<SettingKey, string>>;
+
+/** Public system settings by name; names the API does not know are simply absent. */
+export async function searchSettings(names: readonly SettingKey[], context?: RequestContext, signal?: AbortSignal): Promise<SettingValues> {
+  const page = await apiRequest<Page<Setting>>('/v1/public/system-setting/search', {
+    method: 'POST',
+    query: { page: 1, page_size: SETTING_PAGE_SIZE },
+    body: names,
+    context,
+    signal,
+  });
+  return Object.fromEntries(page.items.map(({ name, value }) => [name, value])) as SettingValues;
+}
+
+export const settingsQueryKey = (names: readonly SettingKey[], locale: Locale) => ['settings', locale, [...names].sort()] as const;
+
+export function useSettings(names: readonly SettingKey[]) {
+  const locale = useLocale();
+  return useQuery({
+    queryKey: settingsQueryKey(names, locale),
+    queryFn: ({ signal }) => searchSettings(names, { locale }, signal),
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,44 @@
+import localFont from 'next/font/local';
+
+/*
+ * next/font/local cannot give each file its own unicode-range, so each subset is its own family,
+ * limited to its characters. The page stacks both (see FONT_STACK): a browser only downloads the
+ * Vietnamese file when the text needs it, and the latin family carries the size-adjusted fallback
+ * that keeps text from shifting while the fonts load.
+ */
+export const beVietnamProVietnamese = localFont({
+  src: [
+    { path: './be-vietnam-pro-vietnamese-400-normal.woff2', weight: '400', style: 'normal' },
+    { path: './be-vietnam-pro-vietnamese-500-normal.woff2', weight: '500', style: 'normal' },
+    { path: './be-vietnam-pro-vietnamese-700-normal.woff2', weight: '700', style: 'normal' },
+  ],
+  declarations: [
+    {
+      prop: 'unicode-range',
+      value: 'U+0102-0103, U+0110-0111, U+0128-0129, U+0168-0169, U+01A0-01A1, U+01AF-01B0, U+0300-0301, U+0303-0304, U+0308-0309, U+0323, U+0329, U+1EA0-1EF9, U+20AB',
+    },
+  ],
+  display: 'swap',
+  preload: false,
+  adjustFontFallback: false,
+  variable: '--font-be-vietnam-pro-vi',
+});
+
+export const beVietnamProLatin = localFont({
+  src: [
+    { path: './be-vietnam-pro-latin-400-normal.woff2', weight: '400', style: 'normal' },
+    { path: './be-vietnam-pro-latin-500-normal.woff2', weight: '500', style: 'normal' },
+    { path: './be-vietnam-pro-latin-700-normal.woff2', weight: '700', style: 'normal' },
+  ],
+  declarations: [
+    {
+      prop: 'unicode-range',
+      value: 'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
+    },
+  ],
+  display: 'swap',
+  adjustFontFallback: 'Arial',
+  variable: '--font-be-vietnam-pro-latin',
+});
+
+export const fontVariables = `${beVietnamProVietnamese.variable} ${beVietnamProLatin.variable}`;

@@ -1,0 +1,9 @@
+import type { Locale } from '@app/contracts/locale';
+import type messages from './messages/vi.json';
+
+declare module 'next-intl' {
+  interface AppConfig {
+    Locale: Locale;
+    Messages: typeof messages;
+  }
+}
