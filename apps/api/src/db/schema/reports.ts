@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, smallint, text, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { active, at, createdAt, id, money, searchText, timestamps } from './columns.js';
 import { areas, provinces } from './geography.js';
 import { projects } from './catalog.js';
@@ -133,7 +133,8 @@ export const downloadLogs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('download_logs_user_day_uq').on(t.contentId, t.userId, t.day),
+    // One counter per content, downloader (user, or guest contact request, or neither) and day.
+    unique('download_logs_subject_day_uq').on(t.contentId, t.userId, t.contactRequestId, t.day).nullsNotDistinct(),
     index('download_logs_report_day_idx').on(t.reportId, t.day),
   ],
 );

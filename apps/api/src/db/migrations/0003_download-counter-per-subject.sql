@@ -1,0 +1,2 @@
+DROP INDEX "download_logs_user_day_uq";--> statement-breakpoint
+ALTER TABLE "download_logs" ADD CONSTRAINT "download_logs_subject_day_uq" UNIQUE NULLS NOT DISTINCT("content_id","user_id","contact_request_id","day");
