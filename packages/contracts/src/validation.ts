@@ -65,6 +65,15 @@ export const validationMessages = {
   text_max_255: { vi: 'Tối đa 255 kí tự', en: 'At most 255 characters' },
   text_max_5000: { vi: 'Tối đa 5000 kí tự', en: 'At most 5000 characters' },
   status_change_required: { vi: 'Vui lòng chọn trạng thái cần thay đổi', en: 'Please choose the status to change' },
+  keyword_too_long: { vi: 'Từ khóa tìm kiếm tối đa 100 kí tự', en: 'Search keywords may have at most 100 characters' },
+  location_required: {
+    vi: 'Vui lòng chọn một dự án hoặc nhập vĩ độ và kinh độ',
+    en: 'Please choose a project or give a latitude and a longitude',
+  },
+  rating_invalid: { vi: 'Vui lòng chọn từ 1 đến 5 sao', en: 'Please choose from 1 to 5 stars' },
+  review_content_required: { vi: 'Vui lòng nhập nội dung đánh giá', en: 'Please write your review' },
+  review_content_too_long: { vi: 'Nội dung tối đa 2000 kí tự', en: 'The text may have at most 2000 characters' },
+  message_too_long: { vi: 'Lời nhắn tối đa 2000 kí tự', en: 'The message may have at most 2000 characters' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -1,0 +1,118 @@
+import type { z } from 'zod';
+import { compareVietnamese } from '@app/contracts/search.js';
+import { pageWindow, type IdOrPermalink } from '@app/contracts/list-query.js';
+import type {
+  coordinatesQuery,
+  nearestProjectsQuery,
+  projectAdvanceSearchBody,
+  projectFilterBody,
+  projectPageQuery,
+  projectSearchQuery,
+  projectSelectQuery,
+} from '@app/contracts/projects.js';
+import type { Db } from '../../db/client.js';
+import { projectStates, projectTypes, projectUtils } from '../../db/schema/index.js';
+import { notFound } from '../../lib/app-error.js';
+import { page } from '../../lib/reply.js';
+import * as repository from './projects.repository.js';
+
+const one = (id: number | undefined) => (id === undefined ? undefined : [id]);
+
+export async function getProject(db: Db, key: IdOrPermalink) {
+  const project = await repository.findProjectDetail(db, key);
+  if (!project) throw notFound();
+  return project;
+}
+
+export async function filterProjects(db: Db, body: z.output<typeof projectFilterBody>) {
+  const { items, total } = await repository.findProjects(
+    db,
+    {
+      provinceIds: one(body.province_id),
+      districtIds: one(body.district_id),
+      investorIds: one(body.investor_id),
+      typeIds: one(body.project_type_id),
+      stateIds: one(body.project_state_id),
+      keyword: body.keyword,
+      hot: body.hot,
+    },
+    pageWindow(body),
+  );
+  return page(items, total, body.page, body.page_size);
+}
+
+export async function advanceSearch(db: Db, body: z.output<typeof projectAdvanceSearchBody>) {
+  const { items, total } = await repository.findProjects(
+    db,
+    {
+      provinceIds: body.province_ids,
+      districtIds: body.district_ids,
+      investorIds: body.investor_ids,
+      typeIds: body.project_type_ids,
+      stateIds: body.project_state_ids,
+      utilIds: body.util_ids,
+      priceMin: body.price_min,
+      priceMax: body.price_max,
+      hot: body.hot,
+      keyword: body.keyword,
+      sort: body.sort,
+    },
+    pageWindow(body),
+  );
+  return page(items, total, body.page, body.page_size);
+}
+
+/** The projects asked for, in the order asked; unknown or inactive ids are left out. */
+export async function projectsByIds(db: Db, ids: number[]) {
+  const wanted = [...new Set(ids)];
+  const { items } = await repository.findProjects(db, { ids: wanted }, { limit: wanted.length, offset: 0 });
+  const position = new Map(wanted.map((id, index) => [id, index]));
+  items.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+  return page(items, items.length, 1, wanted.length);
+}
+
+export async function nearestProjects(db: Db, query: z.output<typeof nearestProjectsQuery>) {
+  let origin: { lat: number; lng: number } | null;
+  if (query.project_id !== undefined) {
+    const project = await repository.findCoordinates(db, query.project_id);
+    if (!project) throw notFound();
+    // A project without a position has no neighbours to show rather than being an error.
+    origin = project.lat === null || project.lng === null ? null : { lat: project.lat, lng: project.lng };
+  } else {
+    origin = { lat: query.lat!, lng: query.lng! };
+  }
+  const items = origin ? await repository.findNearest(db, origin, query.limit, query.project_id) : [];
+  return page(items, items.length, 1, query.limit);
+}
+
+export async function allCoordinates(db: Db, query: z.output<typeof coordinatesQuery>) {
+  const { items, total } = await repository.findAllCoordinates(db, query.province_id, pageWindow(query));
+  return page(items, total, query.page, query.page_size);
+}
+
+export async function projectsWithAmbassador(db: Db, query: z.output<typeof projectPageQuery>) {
+  const { items, total } = await repository.findProjectsWithAmbassador(db, pageWindow(query));
+  return page(items, total, query.page, query.page_size);
+}
+
+export async function projectOptions(db: Db, query: z.output<typeof projectSelectQuery>) {
+  const { items, total } = await repository.findProjectOptions(db, query.keyword, pageWindow(query));
+  return page(items, total, query.page, query.page_size);
+}
+
+/** The search box: a blank keyword finds nothing rather than everything. */
+export async function searchProjects(db: Db, query: z.output<typeof projectSearchQuery>) {
+  if (!query.keyword) return page([], 0, query.page, query.page_size);
+  const { items, total } = await repository.findProjects(db, { keyword: query.keyword }, pageWindow(query));
+  return page(items, total, query.page, query.page_size);
+}
+
+const lists = { type: projectTypes, util: projectUtils, state: projectStates };
+
+/** Staff order the short lists; equal places fall back to Vietnamese alphabetical order. */
+export async function projectList(db: Db, kind: keyof typeof lists) {
+  const rows = await repository.findProjectList(db, lists[kind]);
+  rows.sort((a, b) => a.sort_order - b.sort_order || compareVietnamese(a.name, b.name));
+  const items = rows.map(({ sort_order: _order, ...entry }) => entry);
+  return page(items, items.length, 1, -1);
+}
