@@ -88,6 +88,8 @@ export const orders = pgTable(
     transferDetails: jsonb('transfer_details'),
     confirmedBy: integer('confirmed_by'),
     cancelledAt: at('cancelled_at'),
+    /** The buyer's language when ordering: the receipt mail speaks it. */
+    locale: varchar('locale', { length: 2 }).notNull().default('vi'),
     note: text('note'),
     ...timestamps(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "locale" varchar(2) DEFAULT 'vi' NOT NULL;
