@@ -18,6 +18,15 @@ import openApiPlugin from './plugins/openapi.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { geographyRoutes } from './modules/geography/geography.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { createMailer } from './lib/mail/create-mailer.js';
+import type { Mailer } from './lib/mail/mailer.js';
+import { authRoutes } from './modules/accounts/auth.routes.js';
+import { passwordResetRoutes } from './modules/accounts/password-reset.routes.js';
+import { socialLoginRoutes } from './modules/accounts/social-login.routes.js';
+import { profileRoutes } from './modules/accounts/profile.routes.js';
+import { ambassadorRegistrationRoutes } from './modules/ambassadors/ambassador-registration.routes.js';
+import { adminAmbassadorRoutes } from './modules/ambassadors/admin-ambassador.routes.js';
+import { adminUserRoutes } from './modules/admin-users/admin-user.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 
 export interface AppDependencies {
@@ -33,6 +42,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     storage: FileStorage;
+    mailer: Mailer;
   }
 }
 
@@ -58,6 +68,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('storage', deps.storage);
+  app.decorate('mailer', createMailer(config, deps.db.db, app.log));
+  app.addHook('onClose', () => app.mailer.close());
 
   await app.register(localePlugin);
   await app.register(errorsPlugin);
@@ -71,6 +83,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthRoutes);
   await app.register(geographyRoutes);
   await app.register(settingsRoutes);
+  await app.register(authRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(socialLoginRoutes);
+  await app.register(profileRoutes);
+  await app.register(ambassadorRegistrationRoutes);
+  await app.register(adminAmbassadorRoutes);
+  await app.register(adminUserRoutes);
   await app.register(projectsRoutes);
 
   return app;

@@ -38,6 +38,21 @@ const configSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com'),
   GOOGLE_TOKENINFO_URL: z.url().default('https://oauth2.googleapis.com'),
+  FACEBOOK_APP_ID: z.string().optional(),
+  FACEBOOK_APP_SECRET: z.string().optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  /** How long to wait for Facebook or Google before giving up on a sign-in. */
+  SOCIAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** Wrong passwords in a row that lock an account, and for how long. */
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
+  LOGIN_LOCK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  /** Per address: sign-in, registration, password reset and password change. */
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  /** Per address, per minute: clients refresh about every 15 minutes, so this only stops floods. */
+  REFRESH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+  PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
   MOMO_ENDPOINT: z.url().default('https://test-payment.momo.vn'),
   MOMO_PARTNER_CODE: z.string().optional(),
   MOMO_ACCESS_KEY: z.string().optional(),

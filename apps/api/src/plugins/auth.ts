@@ -5,8 +5,12 @@ import { AppError } from '../lib/app-error.js';
 import type { AccessTokens } from '../lib/access-token.js';
 import { findPrincipal, type Principal } from '../modules/accounts/principal.repository.js';
 
-/** Who may call a route: anyone, a signed-in user, or staff holding one admin item permission. */
-export type Access = 'public' | 'user' | { permission: PermissionItemCode };
+/**
+ * Who may call a route: anyone, a signed-in user, or staff holding one admin item permission.
+ * 'anonymous' is for the routes that start or end a session (sign-in, refresh, logout, reset): a
+ * stale bearer sent along must not stop a caller from getting a fresh one.
+ */
+export type Access = 'public' | 'anonymous' | 'user' | { permission: PermissionItemCode };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -48,7 +52,7 @@ async function authPlugin(app: FastifyInstance, options: { tokens: AccessTokens 
 
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
-    if (!access) return;
+    if (!access || access === 'anonymous') return;
     const token = bearer(request);
     if (!token) {
       if (access === 'public') return;

@@ -1,0 +1,109 @@
+import { and, eq, like, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { roles, userRoles, users } from '../../db/schema/index.js';
+
+const accountColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  phone: users.phone,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  avatarUrl: users.avatarUrl,
+  passwordHash: users.passwordHash,
+  status: users.status,
+  lockedUntil: users.lockedUntil,
+};
+const selectAccount = (db: Db) => db.select(accountColumns).from(users);
+export type Account = Awaited<ReturnType<typeof selectAccount>>[number];
+
+/** Usernames never contain "@", so one with it is an email. Both are stored in lower case. */
+export async function findAccountByLogin(db: Db, identity: string): Promise<Account | null> {
+  const value = identity.trim().toLowerCase();
+  const [row] = await selectAccount(db)
+    .where(value.includes('@') ? eq(users.email, value) : eq(users.username, value))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findAccountById(db: Db, id: number): Promise<Account | null> {
+  const [row] = await selectAccount(db).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findAccountByEmail(db: Db, email: string): Promise<Account | null> {
+  const [row] = await selectAccount(db).where(eq(users.email, email.toLowerCase())).limit(1);
+  return row ?? null;
+}
+
+export type UniqueField = 'email' | 'username' | 'phone';
+
+/** Which of the given values another account already holds. */
+export async function findTakenFields(db: Db, values: Partial<Record<UniqueField, string>>, exceptUserId?: number): Promise<UniqueField[]> {
+  const checks = (['email', 'username', 'phone'] as const).filter((field) => values[field] !== undefined);
+  if (checks.length === 0) return [];
+  const rows = await db
+    .select({ email: users.email, username: users.username, phone: users.phone })
+    .from(users)
+    .where(and(or(...checks.map((field) => eq(users[field], values[field]!))), exceptUserId ? ne(users.id, exceptUserId) : undefined));
+  return checks.filter((field) => rows.some((row) => row[field] === values[field]));
+}
+
+export async function usernamesLike(db: Db, prefix: string): Promise<string[]> {
+  const escaped = prefix.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const rows = await db.select({ username: users.username }).from(users).where(like(users.username, `${escaped}%`));
+  return rows.map((row) => row.username);
+}
+
+export interface NewAccount {
+  username: string;
+  email: string;
+  phone: string | null;
+  firstName: string;
+  lastName: string;
+  avatarUrl: string | null;
+  passwordHash: string | null;
+}
+
+export async function insertAccount(db: Db, account: NewAccount, roleCode: string): Promise<number> {
+  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.code, roleCode)).limit(1);
+  if (!role) throw new Error(`The ${roleCode} role is missing`);
+  const [row] = await db.insert(users).values(account).returning({ id: users.id });
+  if (!row) throw new Error('users insert returned no row');
+  await db.insert(userRoles).values({ userId: row.id, roleId: role.id });
+  return row.id;
+}
+
+/**
+ * Counts a wrong password in one statement, so parallel guesses cannot slip past the limit; the
+ * failure that reaches the limit locks the account and starts the count again.
+ */
+export async function recordLoginFailure(db: Db, id: number, maxFailures: number, lockSeconds: number): Promise<{ lockedUntil: Date | null }> {
+  const reached = sql`${users.failedLoginCount} + 1 >= ${maxFailures}`;
+  const [row] = await db
+    .update(users)
+    .set({
+      failedLoginCount: sql`case when ${reached} then 0 else ${users.failedLoginCount} + 1 end`,
+      lockedUntil: sql`case when ${reached} then now() + make_interval(secs => ${lockSeconds}) else ${users.lockedUntil} end`,
+    })
+    .where(eq(users.id, id))
+    .returning({ lockedUntil: users.lockedUntil });
+  return { lockedUntil: row?.lockedUntil ?? null };
+}
+
+export async function recordLoginSuccess(db: Db, id: number): Promise<void> {
+  await db.update(users).set({ failedLoginCount: 0, lockedUntil: null, lastLoginAt: new Date() }).where(eq(users.id, id));
+}
+
+/** A new password also lifts a lockout: the person proved who they are another way. */
+export async function setPassword(db: Db, id: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, passwordChangedAt: new Date(), failedLoginCount: 0, lockedUntil: null }).where(eq(users.id, id));
+}
+
+export async function updateAccountInfo(
+  db: Db,
+  id: number,
+  info: { firstName: string; lastName: string; phone: string; avatarUrl?: string },
+): Promise<void> {
+  await db.update(users).set(info).where(eq(users.id, id));
+}

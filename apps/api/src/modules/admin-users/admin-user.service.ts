@@ -1,0 +1,127 @@
+import type { AdminUser, UserStatus } from '@app/contracts/admin-users.js';
+import type { Page } from '@app/contracts/envelope.js';
+import type { FieldError } from '@app/contracts/envelope.js';
+import { normalizeSearch } from '@app/contracts/search.js';
+import type { Db } from '../../db/client.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { page } from '../../lib/reply.js';
+import { revokeUserLongTokens } from '../accounts/long-tokens.repository.js';
+import { findPrincipal, type Principal } from '../accounts/principal.repository.js';
+import * as repository from './admin-user.repository.js';
+import { writeAuditLog } from './audit-log.repository.js';
+
+/** The staff member making a change, and where from, for the audit log. */
+export interface Actor {
+  principal: Principal;
+  ip: string;
+}
+
+function adminUserView(row: repository.AdminUserRow): AdminUser {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    phone: row.phone,
+    avatar_url: row.avatarUrl,
+    status: row.status === 'inactive' ? 'inactive' : 'active',
+    roles: row.roles,
+    item_permissions: row.itemPermissions,
+    is_ambassador: row.isAmbassador,
+    has_password: row.hasPassword,
+    created_at: row.createdAt.toISOString(),
+    last_login_at: row.lastLoginAt?.toISOString() ?? null,
+  };
+}
+
+export async function searchUsers(
+  db: Db,
+  filter: { keyword?: string; status?: UserStatus; role?: string },
+  query: { page: number; page_size: number; sort: repository.UserSort },
+): Promise<Page<AdminUser>> {
+  const { rows, total } = await repository.searchUsers(
+    db,
+    { keyword: filter.keyword ? normalizeSearch(filter.keyword) : undefined, status: filter.status, role: filter.role?.toUpperCase() },
+    { offset: (query.page - 1) * query.page_size, limit: query.page_size, sort: query.sort },
+  );
+  return page(rows.map(adminUserView), total, query.page, query.page_size);
+}
+
+export async function listRoles(db: Db) {
+  const rows = await repository.listRoles(db);
+  return rows.map((row) => ({ id: row.id, code: row.code, name: row.name, name_en: row.nameEn, item_permissions: row.itemPermissions }));
+}
+
+/**
+ * Nobody changes their own roles or status (no locking oneself out, no raising oneself), and staff
+ * manage only people with no more rights than their own: the ADMIN role takes an ADMIN.
+ */
+async function manageableTarget(db: Db, actor: Actor, userId: number): Promise<Principal> {
+  if (userId === actor.principal.id) throw new AppError('SELF_MANAGEMENT_FORBIDDEN');
+  const target = await findPrincipal(db, userId);
+  if (!target) throw notFound();
+  if (!withinRights(actor.principal, target.roles, target.itemPermissions)) throw new AppError('PRIVILEGE_EXCEEDED');
+  return target;
+}
+
+function withinRights(actor: Principal, roleCodes: string[], itemCodes: string[]): boolean {
+  if (actor.roles.includes('ADMIN')) return true;
+  const held = new Set(actor.itemPermissions);
+  return !roleCodes.includes('ADMIN') && itemCodes.every((code) => held.has(code));
+}
+
+export async function changeRoles(db: Db, actor: Actor, input: { user_id: number; roles: string[]; item_permissions?: string[] }): Promise<AdminUser> {
+  const target = await manageableTarget(db, actor, input.user_id);
+  const roleCodes = [...new Set(input.roles.map((code) => code.toUpperCase()))];
+  const found = await repository.findRolesByCode(db, roleCodes);
+  const itemCodes = input.item_permissions ? [...new Set(input.item_permissions)] : undefined;
+  const existingItems = await repository.existingPermissionItems(db, itemCodes ?? []);
+  const errors: FieldError[] = [];
+  if (found.length !== roleCodes.length) errors.push({ field: 'roles', code: 'role_unknown', message: 'role_unknown' });
+  if (itemCodes?.some((code) => !existingItems.has(code))) errors.push({ field: 'item_permissions', code: 'permission_unknown', message: 'permission_unknown' });
+  if (errors.length) throw new AppError('VALIDATION_FAILED', { errors });
+  const granted = [...found.flatMap((role) => role.itemPermissions), ...(itemCodes ?? [])];
+  if (!withinRights(actor.principal, roleCodes, granted)) throw new AppError('PRIVILEGE_EXCEEDED');
+
+  await db.transaction(async (tx) => {
+    await repository.replaceRoles(
+      tx,
+      target.id,
+      found.map((role) => role.id),
+    );
+    if (itemCodes) await repository.replaceItemPermissions(tx, target.id, itemCodes);
+    const after = await findPrincipal(tx, target.id);
+    await writeAuditLog(tx, {
+      actorId: actor.principal.id,
+      action: 'user.change_roles',
+      entity: 'user',
+      entityId: target.id,
+      detail: { before: { roles: target.roles, item_permissions: target.itemPermissions }, after: { roles: after?.roles, item_permissions: after?.itemPermissions } },
+      ip: actor.ip,
+    });
+  });
+  const row = await repository.findAdminUser(db, target.id);
+  if (!row) throw notFound();
+  return adminUserView(row);
+}
+
+/** Deactivating ends the person's sessions at once; their access tokens are refused by the auth guard. */
+export async function updateStatus(db: Db, actor: Actor, input: { user_id: number; status: UserStatus }): Promise<AdminUser> {
+  const target = await manageableTarget(db, actor, input.user_id);
+  await db.transaction(async (tx) => {
+    await repository.setUserStatus(tx, target.id, input.status);
+    if (input.status === 'inactive') await revokeUserLongTokens(tx, target.id);
+    await writeAuditLog(tx, {
+      actorId: actor.principal.id,
+      action: 'user.update_status',
+      entity: 'user',
+      entityId: target.id,
+      detail: { before: target.status, after: input.status },
+      ip: actor.ip,
+    });
+  });
+  const row = await repository.findAdminUser(db, target.id);
+  if (!row) throw notFound();
+  return adminUserView(row);
+}
