@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../client.js';
 import { areas, districts, projectStates, projectTypes, projectUtils, provinces } from '../../schema/index.js';
 
@@ -19,14 +20,13 @@ function required<K, V>(map: Map<K, V>, key: K, what: string): V {
 
 /** Ids of the reference rows, looked up by their stable codes. */
 export async function loadLookups(db: Db): Promise<Lookups> {
-  const [areaRows, provinceRows, districtRows, typeRows, stateRows, utilRows] = await Promise.all([
-    db.select({ id: areas.id, code: areas.code }).from(areas),
-    db.select({ id: provinces.id, code: provinces.code }).from(provinces),
-    db.select({ id: districts.id, name: districts.name, provinceId: districts.provinceId }).from(districts),
-    db.select({ id: projectTypes.id, code: projectTypes.code }).from(projectTypes),
-    db.select({ id: projectStates.id, code: projectStates.code }).from(projectStates),
-    db.select({ id: projectUtils.id }).from(projectUtils),
-  ]);
+  // One after another: inside a transaction they share a single connection.
+  const areaRows = await db.select({ id: areas.id, code: areas.code }).from(areas);
+  const provinceRows = await db.select({ id: provinces.id, code: provinces.code }).from(provinces).where(eq(provinces.generation, 1));
+  const districtRows = await db.select({ id: districts.id, name: districts.name, provinceId: districts.provinceId }).from(districts).where(eq(districts.generation, 1));
+  const typeRows = await db.select({ id: projectTypes.id, code: projectTypes.code }).from(projectTypes);
+  const stateRows = await db.select({ id: projectStates.id, code: projectStates.code }).from(projectStates);
+  const utilRows = await db.select({ id: projectUtils.id }).from(projectUtils);
   const area = new Map(areaRows.map((r) => [r.code, r.id]));
   const province = new Map(provinceRows.map((r) => [r.code, r.id]));
   const district = new Map(districtRows.map((r) => [`${r.provinceId}:${r.name}`, r.id]));
