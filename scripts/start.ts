@@ -6,7 +6,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { demoAccounts } from '../apps/api/src/db/seed/demo-accounts.js';
+import { demoAccounts } from '../apps/api/src/db/seed/demo/accounts.js';
 
 const root = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const webDir = path.join(root, 'apps/web');
@@ -84,5 +84,5 @@ await waitFor(`http://localhost:${webPort}/`, 120_000);
 
 console.log(`\nReady on http://localhost:${webPort}  (API ${apiUrl}, OpenAPI http://localhost:${webPort}/docs)\n`);
 console.log('Demo accounts (username / password):');
-for (const account of demoAccounts) console.log(`  ${account.role.padEnd(11)} ${account.username.padEnd(12)} ${account.password}`);
+for (const account of demoAccounts) console.log(`  ${account.username.padEnd(12)} ${account.password.padEnd(14)} ${account.description}`);
 console.log('');
