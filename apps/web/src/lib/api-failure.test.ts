@@ -3,7 +3,7 @@ import vi from '../messages/vi.json';
 import en from '../messages/en.json';
 import { failureFeedback, type FailureMessageKey } from './api-failure';
 
-const response = (status: number, message?: string) => failureFeedback({ kind: 'response', status, message });
+const response = (status: number, message?: string | null) => failureFeedback({ kind: 'response', status, message });
 
 describe('failureFeedback (spec section 8)', () => {
   it('sends the visitor home on 401', () => {

@@ -7,6 +7,7 @@ import { Container } from '@mantine/core';
 import { routing } from '@/i18n/routing';
 import { getServerContext } from '@/lib/server-context';
 import { getSiteSettings } from '@/features/settings/api/get-site-settings';
+import { imageUrls } from '@/features/settings/utils/setting-values';
 import { getProvinces } from '@/features/geography/api/get-provinces';
 import { getAreas } from '@/features/geography/api/get-areas';
 import { ProvinceDirectory } from '@/features/geography/components/province-directory';
@@ -32,7 +33,7 @@ export async function generateMetadata({ params }: HomePageProps): Promise<Metad
     title,
     description,
     alternates: { canonical: locale === defaultLocale ? '/' : `/${locale}`, languages: { vi: '/', en: '/en' } },
-    openGraph: { title, description, images: settings.page_share_image ? [settings.page_share_image] : undefined },
+    openGraph: { title, description, images: imageUrls(settings.page_share_image) },
   };
 }
 
@@ -49,7 +50,7 @@ export default async function HomePage({ params }: HomePageProps) {
 
   return (
     <>
-      <HomeHero desktopBanner={settings.home_banner_desktop} mobileBanner={settings.home_banner_mobile} />
+      <HomeHero desktopBanner={imageUrls(settings.home_banner_desktop)[0]} mobileBanner={imageUrls(settings.home_banner_mobile)[0]} />
       <Container size="xl">
         <ProvinceDirectory provinces={provinces} areas={areas} />
       </Container>

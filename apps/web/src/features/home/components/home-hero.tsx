@@ -6,9 +6,9 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import classes from './home-hero.module.css';
 
-/** Banner shapes the staff are asked to upload: 1920×600 for wide screens, 750×500 for phones. */
+/** Banner shapes the staff upload: 1920×600 for wide screens, 750×900 for phones. */
 const DESKTOP_BANNER_RATIO = 1920 / 600;
-const MOBILE_BANNER_RATIO = 750 / 500;
+const MOBILE_BANNER_RATIO = 750 / 900;
 
 interface HomeHeroProps {
   desktopBanner?: string;
