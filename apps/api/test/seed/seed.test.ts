@@ -51,10 +51,36 @@ const postgres = (url: string): Target => ({
 const targets = [pglite, ...(process.env.TEST_DATABASE_URL ? [postgres(process.env.TEST_DATABASE_URL)] : [])];
 
 const tables = [
-  'areas', 'provinces', 'districts', 'blog_categories', 'project_types', 'project_utils', 'project_states', 'packages',
-  'system_settings', 'roles', 'permission_items', 'role_permissions', 'users', 'user_roles', 'user_permissions', 'ambassadors',
-  'ambassador_provinces', 'investors', 'projects', 'project_utilities', 'project_media', 'reports', 'report_packages',
-  'report_contents', 'blogs', 'reviews', 'sub_reviews', 'coupons', 'contact_requests', 'mail_subscriptions',
+  'areas',
+  'provinces',
+  'districts',
+  'blog_categories',
+  'project_types',
+  'project_utils',
+  'project_states',
+  'packages',
+  'system_settings',
+  'roles',
+  'permission_items',
+  'role_permissions',
+  'users',
+  'user_roles',
+  'user_permissions',
+  'ambassadors',
+  'ambassador_provinces',
+  'investors',
+  'projects',
+  'project_utilities',
+  'project_media',
+  'reports',
+  'report_packages',
+  'report_contents',
+  'blogs',
+  'reviews',
+  'sub_reviews',
+  'coupons',
+  'contact_requests',
+  'mail_subscriptions',
 ];
 
 describe.each(targets)('seeding on $name', { timeout: SLOW }, (target) => {
@@ -62,8 +88,10 @@ describe.each(targets)('seeding on $name', { timeout: SLOW }, (target) => {
   let dispose: () => Promise<void>;
   const storage = new MemoryStorage();
 
-  const rows = async <T>(query: string): Promise<T[]> => (await handle.db.execute(sql.raw(query))).rows as T[];
-  const countOf = async (table: string): Promise<number> => (await rows<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]?.n ?? 0;
+  // Both drivers answer raw SQL with `rows`; the shared Db type cannot say so.
+  const rows = async <T>(query: string): Promise<T[]> => ((await handle.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
+  const countOf = async (table: string): Promise<number> =>
+    (await rows<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]?.n ?? 0;
   const counts = async () => Object.fromEntries(await Promise.all(tables.map(async (table) => [table, await countOf(table)] as const)));
 
   beforeAll(async () => {
@@ -95,7 +123,9 @@ describe.each(targets)('seeding on $name', { timeout: SLOW }, (target) => {
   });
 
   it('has the blog categories 17 to 30 with their parents', async () => {
-    const categories = await rows<{ id: number; parent_id: number | null }>('SELECT id, parent_id FROM blog_categories WHERE id BETWEEN 17 AND 30 ORDER BY id');
+    const categories = await rows<{ id: number; parent_id: number | null }>(
+      'SELECT id, parent_id FROM blog_categories WHERE id BETWEEN 17 AND 30 ORDER BY id',
+    );
     expect(categories.map((c) => c.id)).toEqual([17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30]);
     const parentOf = Object.fromEntries(categories.map((c) => [c.id, c.parent_id]));
     for (const id of [17, 18, 19, 20, 21]) expect(parentOf[id]).toBeNull();
@@ -104,7 +134,9 @@ describe.each(targets)('seeding on $name', { timeout: SLOW }, (target) => {
   });
 
   it('has the free, Basic and Premium packages with fixed ids', async () => {
-    const packages = await rows<{ id: number; level: number; is_free: boolean; price: number }>('SELECT id, level, is_free, price FROM packages ORDER BY id');
+    const packages = await rows<{ id: number; level: number; is_free: boolean; price: number }>(
+      'SELECT id, level, is_free, price FROM packages ORDER BY id',
+    );
     expect(packages.map(({ id, level, is_free }) => ({ id, level, is_free }))).toEqual([
       { id: 1, level: 0, is_free: true },
       { id: 2, level: 2, is_free: false },
@@ -116,7 +148,9 @@ describe.each(targets)('seeding on $name', { timeout: SLOW }, (target) => {
   it('stores every setting key and gives the administrator role every item', async () => {
     const names = (await rows<{ name: string }>('SELECT name FROM system_settings')).map((row) => row.name);
     expect(names).toEqual(expect.arrayContaining([...settingKeys]));
-    const adminItems = await rows<{ n: number }>("SELECT count(*)::int AS n FROM role_permissions rp JOIN roles r ON r.id = rp.role_id WHERE r.code = 'ADMIN'");
+    const adminItems = await rows<{ n: number }>(
+      "SELECT count(*)::int AS n FROM role_permissions rp JOIN roles r ON r.id = rp.role_id WHERE r.code = 'ADMIN'",
+    );
     expect(adminItems[0]?.n).toBe(await countOf('permission_items'));
   });
 
@@ -125,7 +159,9 @@ describe.each(targets)('seeding on $name', { timeout: SLOW }, (target) => {
     expect(await countOf('projects')).toBe(60);
     expect(await countOf('reports')).toBe(40);
     expect(await countOf('blogs')).toBe(40);
-    const misplaced = await rows<{ n: number }>('SELECT count(*)::int AS n FROM projects p JOIN districts d ON d.id = p.district_id WHERE d.province_id <> p.province_id');
+    const misplaced = await rows<{ n: number }>(
+      'SELECT count(*)::int AS n FROM projects p JOIN districts d ON d.id = p.district_id WHERE d.province_id <> p.province_id',
+    );
     expect(misplaced[0]?.n).toBe(0);
     const utilities = await rows<{ min: number; max: number }>(
       'SELECT min(n)::int AS min, max(n)::int AS max FROM (SELECT count(*) AS n FROM project_utilities GROUP BY project_id) x',

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config.js';
 import { openConfiguredDatabase, openConfiguredStorage } from '../../runtime.js';
 import { runMigrations } from '../migrate.js';
@@ -40,7 +41,8 @@ async function main(): Promise<void> {
     await step('demo', () => seedDemo(handle.db, storage));
     if (scale > 0) await step(`scale`, () => seedScale(handle.db, scale));
     for (const table of counted) {
-      const result = await handle.db.execute<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+      // Both drivers answer raw SQL with `rows`; the shared Db type cannot say so.
+      const result = (await handle.db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`))) as unknown as { rows: { n: number }[] };
       console.log(`${table.padEnd(16)} ${result.rows[0]?.n ?? 0}`);
     }
     console.log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -62,11 +62,15 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<void> {
   };
   const projectScenes = await images.projectScenes();
   const logos = new Map<string, string>();
-  for (const investor of investorSeeds) logos.set(investor.key, await images.badge(`images/investors/${investor.key}.png`, 240, investor.initials, investor.color));
+  for (const investor of investorSeeds)
+    logos.set(investor.key, await images.badge(`images/investors/${investor.key}.png`, 240, investor.initials, investor.color));
   const avatars = new Map<string, string>();
   for (const person of people) {
     const initials = `${person.lastName.charAt(0)}${person.firstName.split(' ').pop()?.charAt(0) ?? ''}`;
-    avatars.set(person.username, await images.badge(`images/avatars/${person.username}.png`, 200, initials, person.role === 'USER' ? '#5b6b8c' : '#b2842d'));
+    avatars.set(
+      person.username,
+      await images.badge(`images/avatars/${person.username}.png`, 200, initials, person.role === 'USER' ? '#5b6b8c' : '#b2842d'),
+    );
   }
 
   const prepared: PreparedReport[] = [];
@@ -82,7 +86,10 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<void> {
     const id = (username: string) => userIds.get(username) as number;
     const ambassadorId = await insertAmbassador(tx, lookups, id('daisu'), avatars.get('daisu') ?? null, AMBASSADOR_PROVINCES);
     const investorIds = await insertInvestors(tx, lookups, logos);
-    const projects = await insertProjects(tx, lookups, random, investorIds, projectScenes, { id: ambassadorId, provinceCodes: AMBASSADOR_PROVINCES });
+    const projects = await insertProjects(tx, lookups, random, investorIds, projectScenes, {
+      id: ambassadorId,
+      provinceCodes: AMBASSADOR_PROVINCES,
+    });
     const reportList = await insertReports(tx, lookups, projects, prepared);
     await insertBlogs(tx, random, coverForCategory, reportList, id('staff'), now);
     const customers = people.filter((person) => person.role === 'USER').map((person) => id(person.username));

@@ -7,18 +7,62 @@ const BATCH = 1_000;
 
 const prefixes = ['Khu đô thị', 'Căn hộ', 'Chung cư', 'Khu dân cư', 'Tổ hợp', 'Biệt thự', 'Nhà phố', 'Dự án', 'Khu nghỉ dưỡng', 'Tòa nhà'];
 const brands = [
-  'Sen Vàng', 'Hoàng Gia', 'Phú Gia', 'An Khang', 'Thịnh Vượng', 'Minh Long', 'Bình An', 'Hưng Phát', 'Tân Thành', 'Đông Đô',
-  'Sông Hồng', 'Bình Minh', 'Hòa Bình', 'Phương Nam', 'Thành Công', 'Kim Long', 'Ngọc Lan', 'Hạnh Phúc', 'Vạn Xuân', 'Tràng An',
+  'Sen Vàng',
+  'Hoàng Gia',
+  'Phú Gia',
+  'An Khang',
+  'Thịnh Vượng',
+  'Minh Long',
+  'Bình An',
+  'Hưng Phát',
+  'Tân Thành',
+  'Đông Đô',
+  'Sông Hồng',
+  'Bình Minh',
+  'Hòa Bình',
+  'Phương Nam',
+  'Thành Công',
+  'Kim Long',
+  'Ngọc Lan',
+  'Hạnh Phúc',
+  'Vạn Xuân',
+  'Tràng An',
 ];
-const suffixes = ['Residence', 'Riverside', 'Garden', 'Park', 'Tower', 'City', 'Lakeview', 'Central', 'Green', 'Premier', 'Plaza', 'Village', 'Bay', 'Hills', 'Sky'];
-const segmentsVi = ['căn hộ', 'đất nền', 'nhà phố', 'biệt thự', 'văn phòng', 'bất động sản công nghiệp', 'bất động sản nghỉ dưỡng', 'nhà ở xã hội'];
+const suffixes = [
+  'Residence',
+  'Riverside',
+  'Garden',
+  'Park',
+  'Tower',
+  'City',
+  'Lakeview',
+  'Central',
+  'Green',
+  'Premier',
+  'Plaza',
+  'Village',
+  'Bay',
+  'Hills',
+  'Sky',
+];
+const segmentsVi = [
+  'căn hộ',
+  'đất nền',
+  'nhà phố',
+  'biệt thự',
+  'văn phòng',
+  'bất động sản công nghiệp',
+  'bất động sản nghỉ dưỡng',
+  'nhà ở xã hội',
+];
 const segmentsEn = ['Apartment', 'Land plot', 'Townhouse', 'Villa', 'Office', 'Industrial property', 'Resort property', 'Social housing'];
 const quartersVi = ['quý I', 'quý II', 'quý III', 'quý IV'];
 
-const textArray = (items: string[]) => sql`ARRAY[${sql.join(
-  items.map((item) => sql`${item}`),
-  sql`, `,
-)}]::text[]`;
+const textArray = (items: string[]) =>
+  sql`ARRAY[${sql.join(
+    items.map((item) => sql`${item}`),
+    sql`, `,
+  )}]::text[]`;
 
 /** A 1-based index into a list of `length` items for row `g.i`, scattered by a multiplicative hash. */
 const spread = (prime: number, length: string | number) => sql.raw(`(1 + (g.i::bigint * ${prime}) % ${length})::int`);
@@ -129,5 +173,5 @@ export async function seedScale(db: Db, count: number): Promise<void> {
       SELECT r.id, pkg.id
       FROM inserted r
       JOIN (VALUES (${FREE_PACKAGE_ID}::int, true), (${BASIC_PACKAGE_ID}::int, false), (${PREMIUM_PACKAGE_ID}::int, false)) AS pkg(id, free) ON pkg.free = r.is_free`),
-);
+  );
 }

@@ -14,10 +14,28 @@ export interface DemoAccount {
 
 /** The accounts a fresh shop signs in with; the start script prints them. */
 export const demoAccounts: DemoAccount[] = [
-  { username: 'admin', email: 'admin@senvang.vn', password: 'Admin@2026!', role: 'ADMIN', description: 'Quản trị viên, mọi quyền quản trị' },
-  { username: 'staff', email: 'staff@senvang.vn', password: 'Staff@2026!', role: 'STAFF', description: 'Nhân viên: tin tức, liên hệ, đơn hàng' },
+  {
+    username: 'admin',
+    email: 'admin@senvang.vn',
+    password: 'Admin@2026!',
+    role: 'ADMIN',
+    description: 'Quản trị viên, mọi quyền quản trị',
+  },
+  {
+    username: 'staff',
+    email: 'staff@senvang.vn',
+    password: 'Staff@2026!',
+    role: 'STAFF',
+    description: 'Nhân viên: tin tức, liên hệ, đơn hàng',
+  },
   { username: 'khachhang', email: 'khachhang@senvang.vn', password: 'Khach@2026!', role: 'USER', description: 'Khách hàng' },
-  { username: 'daisu', email: 'daisu@senvang.vn', password: 'DaiSu@2026!', role: 'USER', description: 'Đại sứ đã duyệt (Hà Nội, TP. Hồ Chí Minh)' },
+  {
+    username: 'daisu',
+    email: 'daisu@senvang.vn',
+    password: 'DaiSu@2026!',
+    role: 'USER',
+    description: 'Đại sứ đã duyệt (Hà Nội, TP. Hồ Chí Minh)',
+  },
 ];
 
 export const staffPermissions: PermissionItemCode[] = ['news-manage/news', 'user-manage/contact', 'report-manage/order'];

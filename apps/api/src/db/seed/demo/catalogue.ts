@@ -103,7 +103,13 @@ export async function insertProjects(
       longitude: seed.longitude,
       projectTypeId: lookups.typeId(seed.type),
       projectStateId: random.pick(lookups.stateIds),
-      stateDetail: random.pick(['Đang thi công phần thân', 'Đã cất nóc giai đoạn 1', 'Mở bán đợt 2', 'Đã bàn giao phân khu đầu tiên', 'Hoàn thiện hạ tầng kỹ thuật']),
+      stateDetail: random.pick([
+        'Đang thi công phần thân',
+        'Đã cất nóc giai đoạn 1',
+        'Mở bán đợt 2',
+        'Đã bàn giao phân khu đầu tiên',
+        'Hoàn thiện hạ tầng kỹ thuật',
+      ]),
       coverUrl: sceneUrls[index % sceneUrls.length] ?? null,
       summary: text.summary,
       description: text.vi,
@@ -132,7 +138,13 @@ export async function insertProjects(
   const ids = new Map(rows.map((row) => [row.title, row.id]));
   const inserted = projectSeeds.map((seed) => ({ id: ids.get(seed.title) as number, title: seed.title, provinceCode: seed.provinceCode }));
 
-  await db.insert(projectUtilities).values(inserted.flatMap((project) => random.pickMany(lookups.utilIds, random.int(3, 6)).map((utilId) => ({ projectId: project.id, utilId }))));
+  await db
+    .insert(projectUtilities)
+    .values(
+      inserted.flatMap((project) =>
+        random.pickMany(lookups.utilIds, random.int(3, 6)).map((utilId) => ({ projectId: project.id, utilId })),
+      ),
+    );
   await db.insert(projectMedia).values(
     inserted.flatMap((project, index) => {
       const count = index % 2 === 0 ? 2 : 1;
@@ -149,7 +161,13 @@ export async function insertProjects(
 }
 
 /** The approved ambassador's profile, covering two provinces. */
-export async function insertAmbassador(db: Db, lookups: Lookups, userId: number, avatarUrl: string | null, provinceCodes: string[]): Promise<number> {
+export async function insertAmbassador(
+  db: Db,
+  lookups: Lookups,
+  userId: number,
+  avatarUrl: string | null,
+  provinceCodes: string[],
+): Promise<number> {
   const [row] = await db
     .insert(ambassadors)
     .values({
@@ -162,7 +180,8 @@ export async function insertAmbassador(db: Db, lookups: Lookups, userId: number,
       facebookUrl: 'https://www.facebook.com/senvangdata',
       zaloUrl: 'https://zalo.me/0901000004',
       address: '25 Lý Thường Kiệt, Phường Phan Chu Trinh, Quận Hoàn Kiếm, Hà Nội',
-      introduction: 'Hơn 10 năm tư vấn bất động sản nhà ở tại Hà Nội và TP. Hồ Chí Minh, đồng hành cùng hơn 500 khách hàng mua nhà lần đầu.',
+      introduction:
+        'Hơn 10 năm tư vấn bất động sản nhà ở tại Hà Nội và TP. Hồ Chí Minh, đồng hành cùng hơn 500 khách hàng mua nhà lần đầu.',
       experience: '10 năm môi giới và phân tích thị trường; từng làm trưởng phòng kinh doanh tại một đơn vị phân phối hàng đầu.',
       position: 'Chuyên gia tư vấn cấp cao',
       website: 'https://senvang.vn/dai-su/gia-bao',

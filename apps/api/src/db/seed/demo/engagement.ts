@@ -23,14 +23,23 @@ const replies = [
   'Đồng ý, phần dự báo khá sát với diễn biến thực tế.',
 ];
 
-export async function insertReviews(db: Db, random: Random, reportList: InsertedReport[], reviewerIds: number[], staffIds: number[]): Promise<void> {
+export async function insertReviews(
+  db: Db,
+  random: Random,
+  reportList: InsertedReport[],
+  reviewerIds: number[],
+  staffIds: number[],
+): Promise<void> {
   const rows = reportList.slice(0, 16).flatMap((report) =>
     random.pickMany(reviewerIds, random.int(1, 4)).map((userId) => {
       const [rating, content] = random.pick(reviewTexts);
       return { reportId: report.id, userId, rating, content, createdAt: new Date(Date.now() - random.int(1, 300) * 86_400_000) };
     }),
   );
-  const inserted = await db.insert(reviews).values(rows).returning({ id: reviews.id, userId: reviews.userId, createdAt: reviews.createdAt });
+  const inserted = await db
+    .insert(reviews)
+    .values(rows)
+    .returning({ id: reviews.id, userId: reviews.userId, createdAt: reviews.createdAt });
   const answered = inserted.filter((_, index) => index % 3 === 0);
   await db.insert(subReviews).values(
     answered.map((review, index) => {
@@ -53,7 +62,16 @@ export async function insertCoupons(db: Db, now: Date): Promise<void> {
   await db
     .insert(coupons)
     .values([
-      { code: 'GIAM10', description: 'Giảm 10% cho mọi đơn hàng', discountType: 'percent', discountValue: 10, validFrom: from, validUntil: until, totalLimit: 100, perUserLimit: 1 },
+      {
+        code: 'GIAM10',
+        description: 'Giảm 10% cho mọi đơn hàng',
+        discountType: 'percent',
+        discountValue: 10,
+        validFrom: from,
+        validUntil: until,
+        totalLimit: 100,
+        perUserLimit: 1,
+      },
       {
         code: 'GIAM500K',
         description: 'Giảm 500.000 đ cho đơn từ 1.000.000 đ',
@@ -65,7 +83,16 @@ export async function insertCoupons(db: Db, now: Date): Promise<void> {
         totalLimit: 200,
         perUserLimit: 2,
       },
-      { code: 'MIENPHI100', description: 'Miễn phí 100% (khách hàng đặc biệt)', discountType: 'percent', discountValue: 100, validFrom: from, validUntil: until, totalLimit: 5, perUserLimit: 1 },
+      {
+        code: 'MIENPHI100',
+        description: 'Miễn phí 100% (khách hàng đặc biệt)',
+        discountType: 'percent',
+        discountValue: 100,
+        validFrom: from,
+        validUntil: until,
+        totalLimit: 5,
+        perUserLimit: 1,
+      },
       {
         code: 'HETHAN',
         description: 'Khuyến mãi Tết đã kết thúc',
@@ -86,7 +113,17 @@ export async function insertCoupons(db: Db, now: Date): Promise<void> {
         totalLimit: 100,
         perUserLimit: 1,
       },
-      { code: 'HETLUOT', description: 'Mã chỉ dùng một lần, đã được dùng', discountType: 'amount', discountValue: 200_000, validFrom: from, validUntil: until, totalLimit: 1, perUserLimit: 1, usedCount: 1 },
+      {
+        code: 'HETLUOT',
+        description: 'Mã chỉ dùng một lần, đã được dùng',
+        discountType: 'amount',
+        discountValue: 200_000,
+        validFrom: from,
+        validUntil: until,
+        totalLimit: 1,
+        perUserLimit: 1,
+        usedCount: 1,
+      },
     ])
     .onConflictDoNothing();
 }
@@ -94,10 +131,39 @@ export async function insertCoupons(db: Db, now: Date): Promise<void> {
 export async function insertContacts(db: Db, reportList: InsertedReport[]): Promise<void> {
   const freeReport = reportList.find((report) => report.isFree);
   await db.insert(contactRequests).values([
-    { firstName: 'Hùng', lastName: 'Ngô Văn', email: 'ngovanhung@gmail.com', phone: '0912888111', message: 'Tôi cần tư vấn báo cáo thị trường căn hộ Hà Nội cho quỹ đầu tư.', status: 'init' },
-    { firstName: 'Mai', lastName: 'Lý Thị', email: 'lythimai@yahoo.com', phone: '0977333222', message: 'Công ty cần mua dữ liệu dự án Bình Dương số lượng lớn, vui lòng báo giá.', status: 'init' },
-    { firstName: 'Khoa', lastName: 'Đỗ Minh', email: 'dominhkhoa@gmail.com', phone: '0909111222', message: null, status: 'download', reportId: freeReport?.id ?? null },
-    { firstName: 'Trang', lastName: 'Hồ Thu', email: 'hothutrang@outlook.com', phone: '0938444555', message: 'Đăng ký tham gia cộng đồng nhà đầu tư.', status: 'subscribe' },
+    {
+      firstName: 'Hùng',
+      lastName: 'Ngô Văn',
+      email: 'ngovanhung@gmail.com',
+      phone: '0912888111',
+      message: 'Tôi cần tư vấn báo cáo thị trường căn hộ Hà Nội cho quỹ đầu tư.',
+      status: 'init',
+    },
+    {
+      firstName: 'Mai',
+      lastName: 'Lý Thị',
+      email: 'lythimai@yahoo.com',
+      phone: '0977333222',
+      message: 'Công ty cần mua dữ liệu dự án Bình Dương số lượng lớn, vui lòng báo giá.',
+      status: 'init',
+    },
+    {
+      firstName: 'Khoa',
+      lastName: 'Đỗ Minh',
+      email: 'dominhkhoa@gmail.com',
+      phone: '0909111222',
+      message: null,
+      status: 'download',
+      reportId: freeReport?.id ?? null,
+    },
+    {
+      firstName: 'Trang',
+      lastName: 'Hồ Thu',
+      email: 'hothutrang@outlook.com',
+      phone: '0938444555',
+      message: 'Đăng ký tham gia cộng đồng nhà đầu tư.',
+      status: 'subscribe',
+    },
     {
       firstName: 'Phúc',
       lastName: 'Trương Gia',

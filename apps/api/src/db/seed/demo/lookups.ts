@@ -23,7 +23,10 @@ export async function loadLookups(db: Db): Promise<Lookups> {
   // One after another: inside a transaction they share a single connection.
   const areaRows = await db.select({ id: areas.id, code: areas.code }).from(areas);
   const provinceRows = await db.select({ id: provinces.id, code: provinces.code }).from(provinces).where(eq(provinces.generation, 1));
-  const districtRows = await db.select({ id: districts.id, name: districts.name, provinceId: districts.provinceId }).from(districts).where(eq(districts.generation, 1));
+  const districtRows = await db
+    .select({ id: districts.id, name: districts.name, provinceId: districts.provinceId })
+    .from(districts)
+    .where(eq(districts.generation, 1));
   const typeRows = await db.select({ id: projectTypes.id, code: projectTypes.code }).from(projectTypes);
   const stateRows = await db.select({ id: projectStates.id, code: projectStates.code }).from(projectStates);
   const utilRows = await db.select({ id: projectUtils.id }).from(projectUtils);

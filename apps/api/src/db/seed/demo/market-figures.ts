@@ -57,7 +57,8 @@ export function quarterSeries(random: Random, segment: Segment, scale: number, y
   return series;
 }
 
-export const formatVi = (value: number, digits = 0): string => value.toLocaleString('vi-VN', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+export const formatVi = (value: number, digits = 0): string =>
+  value.toLocaleString('vi-VN', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 export function percentChange(from: number, to: number): number {
   return Math.round(((to - from) / from) * 1000) / 10;

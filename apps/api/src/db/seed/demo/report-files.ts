@@ -70,23 +70,111 @@ export async function storeReportFiles(storage: FileStorage, plan: ReportPlan, i
 
   const preview = summaryVi(plan.subject);
   const youtube = `https://www.youtube.com/watch?v=${youtubeIds[index % youtubeIds.length]}`;
-  const pdfContent = { format: 'pdf' as const, fileKey: pdfKey, fileName: `${plan.permalink}.pdf`, fileSize: pdf.bytes.length, mimeType: 'application/pdf', url: null, pageCount: pdf.pageCount };
-  const videoContent = { format: 'video' as const, fileKey: videoKey, fileName: 'video-tong-quan.mp4', fileSize: demoVideo().length, mimeType: 'video/mp4', url: null, pageCount: null };
-  const youtubeContent = { format: 'youtube' as const, fileKey: null, fileName: null, fileSize: null, mimeType: null, url: youtube, pageCount: null };
-  const archiveContent = { format: 'archive' as const, fileKey: zipKey, fileName: `so-lieu-${plan.permalink}.zip`, fileSize: zip.length, mimeType: 'application/zip', url: null, pageCount: null };
+  const pdfContent = {
+    format: 'pdf' as const,
+    fileKey: pdfKey,
+    fileName: `${plan.permalink}.pdf`,
+    fileSize: pdf.bytes.length,
+    mimeType: 'application/pdf',
+    url: null,
+    pageCount: pdf.pageCount,
+  };
+  const videoContent = {
+    format: 'video' as const,
+    fileKey: videoKey,
+    fileName: 'video-tong-quan.mp4',
+    fileSize: demoVideo().length,
+    mimeType: 'video/mp4',
+    url: null,
+    pageCount: null,
+  };
+  const youtubeContent = {
+    format: 'youtube' as const,
+    fileKey: null,
+    fileName: null,
+    fileSize: null,
+    mimeType: null,
+    url: youtube,
+    pageCount: null,
+  };
+  const archiveContent = {
+    format: 'archive' as const,
+    fileKey: zipKey,
+    fileName: `so-lieu-${plan.permalink}.zip`,
+    fileSize: zip.length,
+    mimeType: 'application/zip',
+    url: null,
+    pageCount: null,
+  };
 
   if (plan.isFree) {
     return [
-      { ...pdfContent, packageId: FREE_PACKAGE_ID, title: 'Báo cáo tóm tắt (PDF)', titleEn: 'Summary report (PDF)', previewText: preview, sortOrder: 1 },
-      { ...videoContent, packageId: FREE_PACKAGE_ID, title: 'Video tổng quan thị trường', titleEn: 'Market overview video', previewText: 'Video 3 phút tóm tắt các điểm chính của báo cáo.', sortOrder: 2 },
-      { ...youtubeContent, packageId: FREE_PACKAGE_ID, title: 'Chuyên gia bình luận', titleEn: 'Expert commentary', previewText: 'Chuyên gia Sen Vàng Data bình luận về diễn biến thị trường.', sortOrder: 3 },
-      { ...archiveContent, packageId: FREE_PACKAGE_ID, title: 'Bộ số liệu thị trường (CSV)', titleEn: 'Market data set (CSV)', previewText: 'Số liệu tám quý gần nhất dạng bảng tính.', sortOrder: 4 },
+      {
+        ...pdfContent,
+        packageId: FREE_PACKAGE_ID,
+        title: 'Báo cáo tóm tắt (PDF)',
+        titleEn: 'Summary report (PDF)',
+        previewText: preview,
+        sortOrder: 1,
+      },
+      {
+        ...videoContent,
+        packageId: FREE_PACKAGE_ID,
+        title: 'Video tổng quan thị trường',
+        titleEn: 'Market overview video',
+        previewText: 'Video 3 phút tóm tắt các điểm chính của báo cáo.',
+        sortOrder: 2,
+      },
+      {
+        ...youtubeContent,
+        packageId: FREE_PACKAGE_ID,
+        title: 'Chuyên gia bình luận',
+        titleEn: 'Expert commentary',
+        previewText: 'Chuyên gia Sen Vàng Data bình luận về diễn biến thị trường.',
+        sortOrder: 3,
+      },
+      {
+        ...archiveContent,
+        packageId: FREE_PACKAGE_ID,
+        title: 'Bộ số liệu thị trường (CSV)',
+        titleEn: 'Market data set (CSV)',
+        previewText: 'Số liệu tám quý gần nhất dạng bảng tính.',
+        sortOrder: 4,
+      },
     ];
   }
   return [
-    { ...pdfContent, packageId: BASIC_PACKAGE_ID, title: 'Báo cáo đầy đủ (PDF)', titleEn: 'Full report (PDF)', previewText: preview, sortOrder: 1 },
-    { ...youtubeContent, packageId: BASIC_PACKAGE_ID, title: 'Video tóm tắt báo cáo', titleEn: 'Report summary video', previewText: 'Tóm tắt nhanh các số liệu chính trong 5 phút.', sortOrder: 2 },
-    { ...videoContent, packageId: PREMIUM_PACKAGE_ID, title: 'Video phân tích chuyên sâu', titleEn: 'In-depth analysis video', previewText: 'Phân tích chi tiết theo từng khu vực và phân khúc.', sortOrder: 3 },
-    { ...archiveContent, packageId: PREMIUM_PACKAGE_ID, title: 'Dữ liệu gốc (CSV)', titleEn: 'Raw data (CSV)', previewText: 'Toàn bộ số liệu khảo sát để tự phân tích.', sortOrder: 4 },
+    {
+      ...pdfContent,
+      packageId: BASIC_PACKAGE_ID,
+      title: 'Báo cáo đầy đủ (PDF)',
+      titleEn: 'Full report (PDF)',
+      previewText: preview,
+      sortOrder: 1,
+    },
+    {
+      ...youtubeContent,
+      packageId: BASIC_PACKAGE_ID,
+      title: 'Video tóm tắt báo cáo',
+      titleEn: 'Report summary video',
+      previewText: 'Tóm tắt nhanh các số liệu chính trong 5 phút.',
+      sortOrder: 2,
+    },
+    {
+      ...videoContent,
+      packageId: PREMIUM_PACKAGE_ID,
+      title: 'Video phân tích chuyên sâu',
+      titleEn: 'In-depth analysis video',
+      previewText: 'Phân tích chi tiết theo từng khu vực và phân khúc.',
+      sortOrder: 3,
+    },
+    {
+      ...archiveContent,
+      packageId: PREMIUM_PACKAGE_ID,
+      title: 'Dữ liệu gốc (CSV)',
+      titleEn: 'Raw data (CSV)',
+      previewText: 'Toàn bộ số liệu khảo sát để tự phân tích.',
+      sortOrder: 4,
+    },
   ];
 }

@@ -23,15 +23,36 @@ export interface ReportPlan {
 
 /** [province code, segment, size of the market relative to a large city]. */
 const provinceReports: [string, keyof typeof segments, number][] = [
-  ['01', 'apartment', 1], ['01', 'landed', 1], ['01', 'office', 1], ['01', 'apartment', 1], ['01', 'land', 0.6],
-  ['79', 'apartment', 1.1], ['79', 'landed', 1], ['79', 'office', 1.3], ['79', 'apartment', 1.1], ['79', 'resort', 0.3],
-  ['48', 'apartment', 0.4], ['48', 'resort', 0.8], ['48', 'land', 0.5],
-  ['74', 'industrial', 1.2], ['74', 'apartment', 0.5], ['74', 'land', 0.8],
-  ['75', 'land', 1], ['75', 'industrial', 1], ['75', 'landed', 0.4],
-  ['56', 'resort', 0.9], ['56', 'apartment', 0.35],
-  ['22', 'resort', 0.7], ['22', 'landed', 0.4],
-  ['31', 'apartment', 0.45], ['31', 'industrial', 0.8],
-  ['77', 'resort', 0.8], ['33', 'landed', 0.35], ['91', 'resort', 0.7], ['68', 'land', 0.4], ['27', 'industrial', 0.9],
+  ['01', 'apartment', 1],
+  ['01', 'landed', 1],
+  ['01', 'office', 1],
+  ['01', 'apartment', 1],
+  ['01', 'land', 0.6],
+  ['79', 'apartment', 1.1],
+  ['79', 'landed', 1],
+  ['79', 'office', 1.3],
+  ['79', 'apartment', 1.1],
+  ['79', 'resort', 0.3],
+  ['48', 'apartment', 0.4],
+  ['48', 'resort', 0.8],
+  ['48', 'land', 0.5],
+  ['74', 'industrial', 1.2],
+  ['74', 'apartment', 0.5],
+  ['74', 'land', 0.8],
+  ['75', 'land', 1],
+  ['75', 'industrial', 1],
+  ['75', 'landed', 0.4],
+  ['56', 'resort', 0.9],
+  ['56', 'apartment', 0.35],
+  ['22', 'resort', 0.7],
+  ['22', 'landed', 0.4],
+  ['31', 'apartment', 0.45],
+  ['31', 'industrial', 0.8],
+  ['77', 'resort', 0.8],
+  ['33', 'landed', 0.35],
+  ['91', 'resort', 0.7],
+  ['68', 'land', 0.4],
+  ['27', 'industrial', 0.9],
 ];
 
 const areaReports: [string, keyof typeof segments][] = [
@@ -87,12 +108,18 @@ export function planReports(random: Random, projects: ProjectSeed[], now: Date):
     const { year, quarter, publishedOn } = periodOf(now, monthsAgo(index), random);
     const period = quarterLabelVi(year, quarter);
     const periodEn = `Q${quarter} ${year}`;
-    const subject: ReportSubject = { place: place.vi, placeEn: place.en, segment, period, periodEn, series: quarterSeries(random, segment, scale, year, quarter) };
+    const subject: ReportSubject = {
+      place: place.vi,
+      placeEn: place.en,
+      segment,
+      period,
+      periodEn,
+      series: quarterSeries(random, segment, scale, year, quarter),
+    };
     const title =
-      kind === 'project'
-        ? `Báo cáo phân tích dự án ${place.vi} ${period}`
-        : `Báo cáo thị trường ${segment.vi} ${place.vi} ${period}`;
-    const titleEn = kind === 'project' ? `${place.en} project analysis, ${periodEn}` : `${place.en} ${segment.en} market report, ${periodEn}`;
+      kind === 'project' ? `Báo cáo phân tích dự án ${place.vi} ${period}` : `Báo cáo thị trường ${segment.vi} ${place.vi} ${period}`;
+    const titleEn =
+      kind === 'project' ? `${place.en} project analysis, ${periodEn}` : `${place.en} ${segment.en} market report, ${periodEn}`;
     plans.push({
       title,
       titleEn: capitalise(titleEn),
@@ -110,19 +137,46 @@ export function planReports(random: Random, projects: ProjectSeed[], now: Date):
     const province = provinces.get(code);
     if (!province) throw new Error(`Unknown province ${code}`);
     const place = { vi: province.type === 'thanh-pho' && code === '79' ? 'TP. Hồ Chí Minh' : province.name, en: province.name_en };
-    order.push(() => add(place, segments[segment] as Segment, scale, { provinceCode: code, areaCode: province.area, projectIndex: null, coverSubject: `province-${code}` }, 'market'));
+    order.push(() =>
+      add(
+        place,
+        segments[segment] as Segment,
+        scale,
+        { provinceCode: code, areaCode: province.area, projectIndex: null, coverSubject: `province-${code}` },
+        'market',
+      ),
+    );
   }
   for (const [area, segment] of areaReports) {
     const names = regionNames[area] as { vi: string; en: string };
-    order.push(() => add(names, segments[segment] as Segment, 2.5, { provinceCode: null, areaCode: area, projectIndex: null, coverSubject: `area-${area}` }, 'market'));
+    order.push(() =>
+      add(
+        names,
+        segments[segment] as Segment,
+        2.5,
+        { provinceCode: null, areaCode: area, projectIndex: null, coverSubject: `area-${area}` },
+        'market',
+      ),
+    );
   }
   for (const projectIndex of projectReportIndexes) {
     const project = projects[projectIndex];
     if (!project) throw new Error(`No demo project ${projectIndex}`);
-    const segment = project.type === 'resort' ? segments.resort : project.type === 'villa' || project.type === 'townhouse' ? segments.landed : segments.apartment;
+    const segment =
+      project.type === 'resort'
+        ? segments.resort
+        : project.type === 'villa' || project.type === 'townhouse'
+          ? segments.landed
+          : segments.apartment;
     const province = provinces.get(project.provinceCode);
     order.push(() =>
-      add({ vi: project.title, en: project.title }, segment as Segment, 0.15, { provinceCode: project.provinceCode, areaCode: province?.area ?? null, projectIndex, coverSubject: `project-${projectIndex}` }, 'project'),
+      add(
+        { vi: project.title, en: project.title },
+        segment as Segment,
+        0.15,
+        { provinceCode: project.provinceCode, areaCode: province?.area ?? null, projectIndex, coverSubject: `project-${projectIndex}` },
+        'project',
+      ),
     );
   }
   // Interleave the kinds so every page of the list shows a mix of places.

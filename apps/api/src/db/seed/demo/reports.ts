@@ -19,7 +19,12 @@ export interface InsertedReport {
   isFree: boolean;
 }
 
-export async function insertReports(db: Db, lookups: Lookups, projects: InsertedProject[], prepared: PreparedReport[]): Promise<InsertedReport[]> {
+export async function insertReports(
+  db: Db,
+  lookups: Lookups,
+  projects: InsertedProject[],
+  prepared: PreparedReport[],
+): Promise<InsertedReport[]> {
   const rows = await db
     .insert(reports)
     .values(
@@ -52,11 +57,27 @@ export async function insertReports(db: Db, lookups: Lookups, projects: Inserted
       // Older reports sell for less than the package list price.
       const discounted = index % 4 === 1;
       return [
-        { reportId: report.id, packageId: BASIC_PACKAGE_ID, price: discounted ? 990_000 : null, originalPrice: discounted ? 1_990_000 : null },
-        { reportId: report.id, packageId: PREMIUM_PACKAGE_ID, price: discounted ? 2_990_000 : null, originalPrice: discounted ? 4_990_000 : null },
+        {
+          reportId: report.id,
+          packageId: BASIC_PACKAGE_ID,
+          price: discounted ? 990_000 : null,
+          originalPrice: discounted ? 1_990_000 : null,
+        },
+        {
+          reportId: report.id,
+          packageId: PREMIUM_PACKAGE_ID,
+          price: discounted ? 2_990_000 : null,
+          originalPrice: discounted ? 4_990_000 : null,
+        },
       ];
     }),
   );
-  await db.insert(reportContents).values(prepared.flatMap(({ contents }, index) => contents.map((content) => ({ ...content, reportId: (inserted[index] as InsertedReport).id }))));
+  await db
+    .insert(reportContents)
+    .values(
+      prepared.flatMap(({ contents }, index) =>
+        contents.map((content) => ({ ...content, reportId: (inserted[index] as InsertedReport).id })),
+      ),
+    );
   return inserted.map(({ id, title, isFree }) => ({ id, title, isFree }));
 }

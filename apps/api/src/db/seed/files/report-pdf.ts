@@ -127,10 +127,28 @@ class Flow {
     chart.bars.forEach((bar, index) => {
       const barHeight = ((height - 50) * bar.value) / max;
       const x = MARGIN + slot * index + slot * 0.22;
-      this.page.drawRectangle({ x, y: baseline, width: slot * 0.56, height: barHeight, color: index === chart.bars.length - 1 ? BRAND : rgb(0.83, 0.72, 0.5) });
+      this.page.drawRectangle({
+        x,
+        y: baseline,
+        width: slot * 0.56,
+        height: barHeight,
+        color: index === chart.bars.length - 1 ? BRAND : rgb(0.83, 0.72, 0.5),
+      });
       const value = bar.value.toLocaleString('vi-VN');
-      this.page.drawText(value, { x: x + (slot * 0.56 - this.bold.widthOfTextAtSize(value, 8)) / 2, y: baseline + barHeight + 4, size: 8, font: this.bold, color: INK });
-      this.page.drawText(bar.label, { x: x + (slot * 0.56 - this.regular.widthOfTextAtSize(bar.label, 8)) / 2, y: baseline - 14, size: 8, font: this.regular, color: MUTED });
+      this.page.drawText(value, {
+        x: x + (slot * 0.56 - this.bold.widthOfTextAtSize(value, 8)) / 2,
+        y: baseline + barHeight + 4,
+        size: 8,
+        font: this.bold,
+        color: INK,
+      });
+      this.page.drawText(bar.label, {
+        x: x + (slot * 0.56 - this.regular.widthOfTextAtSize(bar.label, 8)) / 2,
+        y: baseline - 14,
+        size: 8,
+        font: this.regular,
+        color: MUTED,
+      });
     });
     this.y = baseline - 36;
   }
@@ -141,7 +159,9 @@ class Flow {
     const drawRow = (cells: string[], font: PDFFont, fill?: ReturnType<typeof rgb>) => {
       this.ensure(22);
       if (fill) this.page.drawRectangle({ x: MARGIN, y: this.y - 6, width, height: 20, color: fill });
-      cells.forEach((cell, index) => this.page.drawText(cell, { x: MARGIN + column * index + 6, y: this.y, size: 9, font, color: fill ? rgb(1, 1, 1) : INK }));
+      cells.forEach((cell, index) =>
+        this.page.drawText(cell, { x: MARGIN + column * index + 6, y: this.y, size: 9, font, color: fill ? rgb(1, 1, 1) : INK }),
+      );
       this.page.drawLine({ start: { x: MARGIN, y: this.y - 6 }, end: { x: MARGIN + width, y: this.y - 6 }, thickness: 0.5, color: RULE });
       this.y -= 20;
     };
@@ -157,7 +177,14 @@ function drawCover(page: PDFPage, spec: ReportPdfSpec, regular: PDFFont, bold: P
   page.drawRectangle({ x: 0, y: height * 0.36, width, height: 6, color: BRAND });
   for (let i = 0; i < 9; i++) {
     const barHeight = 40 + ((i * 37) % 110);
-    page.drawRectangle({ x: MARGIN + i * 54, y: height * 0.36 + 6, width: 38, height: barHeight, color: BRAND, opacity: 0.25 + (i % 3) * 0.2 });
+    page.drawRectangle({
+      x: MARGIN + i * 54,
+      y: height * 0.36 + 6,
+      width: 38,
+      height: barHeight,
+      color: BRAND,
+      opacity: 0.25 + (i % 3) * 0.2,
+    });
   }
   page.drawText('SEN VÀNG DATA', { x: MARGIN, y: height - MARGIN - 10, size: 12, font: bold, color: BRAND });
   page.drawText(spec.kicker.toUpperCase(), { x: MARGIN, y: height * 0.72, size: 11, font: bold, color: BRAND });
@@ -171,7 +198,13 @@ function drawCover(page: PDFPage, spec: ReportPdfSpec, regular: PDFFont, bold: P
     y -= 18;
   }
   page.drawText(`Phát hành: ${spec.published}`, { x: MARGIN, y: height * 0.3 - 30, size: 10, font: regular, color: rgb(0.85, 0.86, 0.9) });
-  page.drawText('www.senvang.vn · lienhe@senvang.vn · 1900 6868', { x: MARGIN, y: MARGIN, size: 9, font: regular, color: rgb(0.7, 0.72, 0.78) });
+  page.drawText('www.senvang.vn · lienhe@senvang.vn · 1900 6868', {
+    x: MARGIN,
+    y: MARGIN,
+    size: 9,
+    font: regular,
+    color: rgb(0.7, 0.72, 0.78),
+  });
 }
 
 type Fontkit = typeof fontkit;
@@ -219,7 +252,13 @@ export async function buildReportPdf(spec: ReportPdfSpec): Promise<{ bytes: Buff
     page.drawLine({ start: { x: MARGIN, y: MARGIN }, end: { x: PAGE[0] - MARGIN, y: MARGIN }, thickness: 0.5, color: RULE });
     page.drawText(spec.title, { x: MARGIN, y: MARGIN - 14, size: 8, font: regular, color: MUTED });
     const label = `Trang ${index + 2}/${pages.length}`;
-    page.drawText(label, { x: PAGE[0] - MARGIN - regular.widthOfTextAtSize(label, 8), y: MARGIN - 14, size: 8, font: regular, color: MUTED });
+    page.drawText(label, {
+      x: PAGE[0] - MARGIN - regular.widthOfTextAtSize(label, 8),
+      y: MARGIN - 14,
+      size: 8,
+      font: regular,
+      color: MUTED,
+    });
   });
   return { bytes: Buffer.from(await doc.save()), pageCount: pages.length };
 }

@@ -93,7 +93,8 @@ export class Canvas {
   fillCircle(cx: number, cy: number, r: number, color: Rgb, alpha = 1): void {
     const steps = Math.max(24, Math.ceil(r * 1.5));
     const points: Point[] = [];
-    for (let i = 0; i < steps; i++) points.push([cx + r * Math.cos((i / steps) * Math.PI * 2), cy + r * Math.sin((i / steps) * Math.PI * 2)]);
+    for (let i = 0; i < steps; i++)
+      points.push([cx + r * Math.cos((i / steps) * Math.PI * 2), cy + r * Math.sin((i / steps) * Math.PI * 2)]);
     this.fillPolygon(points, color, alpha);
   }
 

@@ -43,7 +43,9 @@ export class CatalogueImages {
     const urls: string[] = [];
     for (let i = 0; i < PROJECT_SCENES; i++) {
       const palette = palettes[i % palettes.length] as (typeof palettes)[number];
-      urls.push(await this.store(`images/projects/du-an-${String(i + 1).padStart(2, '0')}.png`, drawProjectScene(800, 500, this.random, palette)));
+      urls.push(
+        await this.store(`images/projects/du-an-${String(i + 1).padStart(2, '0')}.png`, drawProjectScene(800, 500, this.random, palette)),
+      );
     }
     return urls;
   }

@@ -16,11 +16,46 @@ const WHITE: Rgb = [255, 255, 255];
 const INK = hex('#141b2d');
 
 export const palettes: Palette[] = [
-  { skyTop: hex('#1c2438'), skyBottom: hex('#c8963a'), sun: hex('#f6d58e'), far: hex('#4a4660'), near: hex('#161c2c'), window: hex('#f3c969') },
-  { skyTop: hex('#2b3a67'), skyBottom: hex('#f2c57c'), sun: hex('#fff1c9'), far: hex('#6a6f93'), near: hex('#232b4a'), window: hex('#ffe29a') },
-  { skyTop: hex('#12354a'), skyBottom: hex('#8fc7c1'), sun: hex('#fdf6e3'), far: hex('#5d8c93'), near: hex('#173a47'), window: hex('#e8d9a8') },
-  { skyTop: hex('#3a1c32'), skyBottom: hex('#e0875f'), sun: hex('#ffd29d'), far: hex('#7a4a5c'), near: hex('#2a1625'), window: hex('#ffc878') },
-  { skyTop: hex('#0b1020'), skyBottom: hex('#34466f'), sun: hex('#e9edf7'), far: hex('#2c3858'), near: hex('#0d1222'), window: hex('#f7d774') },
+  {
+    skyTop: hex('#1c2438'),
+    skyBottom: hex('#c8963a'),
+    sun: hex('#f6d58e'),
+    far: hex('#4a4660'),
+    near: hex('#161c2c'),
+    window: hex('#f3c969'),
+  },
+  {
+    skyTop: hex('#2b3a67'),
+    skyBottom: hex('#f2c57c'),
+    sun: hex('#fff1c9'),
+    far: hex('#6a6f93'),
+    near: hex('#232b4a'),
+    window: hex('#ffe29a'),
+  },
+  {
+    skyTop: hex('#12354a'),
+    skyBottom: hex('#8fc7c1'),
+    sun: hex('#fdf6e3'),
+    far: hex('#5d8c93'),
+    near: hex('#173a47'),
+    window: hex('#e8d9a8'),
+  },
+  {
+    skyTop: hex('#3a1c32'),
+    skyBottom: hex('#e0875f'),
+    sun: hex('#ffd29d'),
+    far: hex('#7a4a5c'),
+    near: hex('#2a1625'),
+    window: hex('#ffc878'),
+  },
+  {
+    skyTop: hex('#0b1020'),
+    skyBottom: hex('#34466f'),
+    sun: hex('#e9edf7'),
+    far: hex('#2c3858'),
+    near: hex('#0d1222'),
+    window: hex('#f7d774'),
+  },
 ];
 
 function buildingLayer(canvas: Canvas, random: Random, base: number, minHeight: number, maxHeight: number, color: Rgb, lights?: Rgb): void {
@@ -31,12 +66,21 @@ function buildingLayer(canvas: Canvas, random: Random, base: number, minHeight: 
     const top = base - h;
     canvas.fillRect(x, top, w, h, color);
     if (random.chance(0.3)) canvas.fillRect(x + w * 0.3, top - h * 0.12, w * 0.4, h * 0.12, color);
-    if (random.chance(0.2)) canvas.fillPolygon([[x, top], [x + w / 2, top - w * 0.35], [x + w, top]], color);
+    if (random.chance(0.2))
+      canvas.fillPolygon(
+        [
+          [x, top],
+          [x + w / 2, top - w * 0.35],
+          [x + w, top],
+        ],
+        color,
+      );
     if (lights) {
       const cell = Math.max(6, Math.round(w / 5));
       for (let wy = top + cell; wy < base - cell; wy += cell * 1.4) {
         for (let wx = x + cell * 0.6; wx < x + w - cell; wx += cell) {
-          if (random.chance(0.45)) canvas.fillRect(Math.round(wx), Math.round(wy), Math.round(cell * 0.5), Math.round(cell * 0.6), lights, 0.85);
+          if (random.chance(0.45))
+            canvas.fillRect(Math.round(wx), Math.round(wy), Math.round(cell * 0.5), Math.round(cell * 0.6), lights, 0.85);
         }
       }
     }

@@ -2,7 +2,7 @@ import type { FileStorage } from '../../../lib/storage/storage.js';
 import { buildReportPdf } from '../files/report-pdf.js';
 import { createRandom } from '../random.js';
 import { siteFileKeys } from '../site-files.js';
-import { Canvas, hex } from './canvas.js';
+import { hex, type Canvas } from './canvas.js';
 import { BRAND, drawBanner, drawCover, drawCoverBackground, drawInitials, palettes, type BannerText } from './scenes.js';
 
 const bannerTexts: BannerText[] = [
@@ -28,13 +28,20 @@ type Draw = () => Buffer | Promise<Buffer>;
 
 function siteFiles(): [string, string, Draw][] {
   const random = createRandom(1_920);
-  const png = (draw: () => Canvas): Draw => () => draw().toPng();
+  const png =
+    (draw: () => Canvas): Draw =>
+    () =>
+      draw().toPng();
   const files: [string, string, Draw][] = [];
   siteFileKeys.bannerDesktop.forEach((key, i) =>
     files.push([key, 'image/png', png(() => drawBanner(1920, 600, random, palette(i), bannerTexts[i % bannerTexts.length] as BannerText))]),
   );
   siteFileKeys.bannerMobile.forEach((key, i) =>
-    files.push([key, 'image/png', png(() => drawBanner(750, 900, random, palette(i + 1), bannerTexts[i % bannerTexts.length] as BannerText))]),
+    files.push([
+      key,
+      'image/png',
+      png(() => drawBanner(750, 900, random, palette(i + 1), bannerTexts[i % bannerTexts.length] as BannerText)),
+    ]),
   );
   files.push(
     [
@@ -50,8 +57,16 @@ function siteFiles(): [string, string, Draw][] {
       ),
     ],
     [siteFileKeys.shareImage, 'image/png', png(() => drawBanner(1200, 630, random, palette(0), bannerTexts[0] as BannerText))],
-    [siteFileKeys.qaCover, 'image/png', png(() => drawCover(drawCoverBackground(1600, 420, random, palette(2)), 'Trung tâm hỗ trợ', 'Câu hỏi thường gặp'))],
-    [siteFileKeys.contactCover, 'image/png', png(() => drawCover(drawCoverBackground(1600, 420, random, palette(1)), 'Liên hệ', 'Tư vấn dữ liệu và báo cáo thị trường'))],
+    [
+      siteFileKeys.qaCover,
+      'image/png',
+      png(() => drawCover(drawCoverBackground(1600, 420, random, palette(2)), 'Trung tâm hỗ trợ', 'Câu hỏi thường gặp')),
+    ],
+    [
+      siteFileKeys.contactCover,
+      'image/png',
+      png(() => drawCover(drawCoverBackground(1600, 420, random, palette(1)), 'Liên hệ', 'Tư vấn dữ liệu và báo cáo thị trường')),
+    ],
     [
       siteFileKeys.ambassadorPc,
       'image/png',
@@ -125,7 +140,14 @@ const companyProfile = {
       { label: '2025', value: 405 },
     ],
   },
-  table: { head: ['Khu vực', 'Tỉnh thành', 'Dự án theo dõi'], rows: [['Miền Bắc', '25', '3.850'], ['Miền Trung', '19', '2.120'], ['Miền Nam', '19', '4.610']] },
+  table: {
+    head: ['Khu vực', 'Tỉnh thành', 'Dự án theo dõi'],
+    rows: [
+      ['Miền Bắc', '25', '3.850'],
+      ['Miền Trung', '19', '2.120'],
+      ['Miền Nam', '19', '4.610'],
+    ],
+  },
 };
 
 /** Draws only the site files that are missing, so the settings always point at something real. */

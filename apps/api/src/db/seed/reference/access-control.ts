@@ -13,7 +13,9 @@ export async function seedAccessControl(db: Db): Promise<void> {
   await db.insert(roles).values(roleRows).onConflictDoNothing();
   await db
     .insert(permissionItems)
-    .values(permissionItemList.map((item, index) => ({ code: item.code, name: item.vi, nameEn: item.en, path: item.path, sortOrder: index + 1 })))
+    .values(
+      permissionItemList.map((item, index) => ({ code: item.code, name: item.vi, nameEn: item.en, path: item.path, sortOrder: index + 1 })),
+    )
     .onConflictDoNothing();
   const [admin] = await db.select({ id: roles.id }).from(roles).where(eq(roles.code, 'ADMIN'));
   if (!admin) throw new Error('The ADMIN role is missing after seeding');

@@ -47,7 +47,10 @@ const GENERATION = 1;
 
 export async function seedGeography(db: Db): Promise<void> {
   const data = loadGeography();
-  await db.insert(areas).values([...regions]).onConflictDoNothing();
+  await db
+    .insert(areas)
+    .values([...regions])
+    .onConflictDoNothing();
   const areaRows = await db.select({ id: areas.id, code: areas.code }).from(areas);
   const areaId = new Map(areaRows.map((row) => [row.code, row.id]));
 
@@ -69,7 +72,10 @@ export async function seedGeography(db: Db): Promise<void> {
     )
     .onConflictDoNothing();
 
-  const provinceRows = await db.select({ id: provinces.id, code: provinces.code }).from(provinces).where(eq(provinces.generation, GENERATION));
+  const provinceRows = await db
+    .select({ id: provinces.id, code: provinces.code })
+    .from(provinces)
+    .where(eq(provinces.generation, GENERATION));
   const provinceId = new Map(provinceRows.map((row) => [row.code, row.id]));
   await db
     .insert(districts)
@@ -77,7 +83,15 @@ export async function seedGeography(db: Db): Promise<void> {
       data.districts.map((d) => {
         const parent = provinceId.get(d.province_code);
         if (parent === undefined) throw new Error(`District ${d.code} names an unknown province ${d.province_code}`);
-        return { code: d.code, name: d.name, nameWithType: d.name_with_type, slug: d.slug, type: d.type, provinceId: parent, generation: GENERATION };
+        return {
+          code: d.code,
+          name: d.name,
+          nameWithType: d.name_with_type,
+          slug: d.slug,
+          type: d.type,
+          provinceId: parent,
+          generation: GENERATION,
+        };
       }),
     )
     .onConflictDoNothing();

@@ -6,7 +6,5 @@ import type { Db } from '../../client.js';
  * that staff create would collide with a seeded id.
  */
 export async function syncIdentity(db: Db, table: string): Promise<void> {
-  await db.execute(
-    sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT coalesce(max(id), 1) FROM ${table}))`),
-  );
+  await db.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT coalesce(max(id), 1) FROM ${table}))`));
 }

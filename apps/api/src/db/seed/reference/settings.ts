@@ -16,10 +16,26 @@ const aboutPage = `<h2>Về Sen Vàng Data</h2>
 <p><strong>Chính xác</strong> – số liệu được đối chiếu từ nhiều nguồn. <strong>Độc lập</strong> – không nhận tài trợ để thay đổi nhận định. <strong>Kịp thời</strong> – cập nhật ngay khi thị trường biến động.</p>`;
 
 const reportVideos = [
-  { title: 'Toàn cảnh thị trường căn hộ Hà Nội', title_en: 'Hanoi apartment market overview', url: 'https://www.youtube.com/watch?v=8gDwXk2yQ1s' },
-  { title: 'Thị trường bất động sản TP. Hồ Chí Minh: cơ hội và thách thức', title_en: 'Ho Chi Minh City property: opportunities and challenges', url: 'https://www.youtube.com/watch?v=Jm3bL5pQw7c' },
-  { title: 'Bất động sản công nghiệp phía Nam', title_en: 'Industrial property in the South', url: 'https://www.youtube.com/watch?v=Qv4tN9rHk2E' },
-  { title: 'Nghỉ dưỡng ven biển miền Trung hồi phục', title_en: 'Central coast resort market recovery', url: 'https://www.youtube.com/watch?v=Xr7eP2mWc5A' },
+  {
+    title: 'Toàn cảnh thị trường căn hộ Hà Nội',
+    title_en: 'Hanoi apartment market overview',
+    url: 'https://www.youtube.com/watch?v=8gDwXk2yQ1s',
+  },
+  {
+    title: 'Thị trường bất động sản TP. Hồ Chí Minh: cơ hội và thách thức',
+    title_en: 'Ho Chi Minh City property: opportunities and challenges',
+    url: 'https://www.youtube.com/watch?v=Jm3bL5pQw7c',
+  },
+  {
+    title: 'Bất động sản công nghiệp phía Nam',
+    title_en: 'Industrial property in the South',
+    url: 'https://www.youtube.com/watch?v=Qv4tN9rHk2E',
+  },
+  {
+    title: 'Nghỉ dưỡng ven biển miền Trung hồi phục',
+    title_en: 'Central coast resort market recovery',
+    url: 'https://www.youtube.com/watch?v=Xr7eP2mWc5A',
+  },
 ];
 
 export const settingValues: Record<SettingKey, string> = {
