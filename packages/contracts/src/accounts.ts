@@ -11,7 +11,11 @@ import { patterns, TEXT_MAX } from './validation.js';
 const filled = { when: (payload: { value: unknown }) => typeof payload.value === 'string' && payload.value.length > 0 };
 
 const requiredText = (requiredKey: string, tooLongKey: string, max: number = TEXT_MAX) =>
-  z.string({ error: requiredKey }).trim().min(1, requiredKey).max(max, { error: tooLongKey, ...filled });
+  z
+    .string({ error: requiredKey })
+    .trim()
+    .min(1, requiredKey)
+    .max(max, { error: tooLongKey, ...filled });
 
 /** Empty strings from a form mean "not given". */
 const optionalText = <T extends z.ZodType>(schema: T) =>
@@ -36,7 +40,10 @@ export const newPasswordField = z
   .min(1, 'password_required')
   .max(TEXT_MAX, { error: 'too_long', ...filled })
   .min(PASSWORD_MIN, { error: 'password_too_short', ...filled });
-export const rePasswordField = z.string({ error: 're_password_required' }).min(1, 're_password_required').max(TEXT_MAX, { error: 'too_long', ...filled });
+export const rePasswordField = z
+  .string({ error: 're_password_required' })
+  .min(1, 're_password_required')
+  .max(TEXT_MAX, { error: 'too_long', ...filled });
 
 /** "Mật khẩu không trùng khớp" on the confirmation field, reported alongside the other fields' errors. */
 function passwordsMatch<T extends z.ZodType>(schema: T, password: string, confirmation: string) {
@@ -68,8 +75,15 @@ export const registerBodySchema = (password: z.ZodType<string> = newPasswordFiel
 export type RegisterInput = z.infer<ReturnType<typeof registerBodySchema>>;
 
 export const loginBody = z.object({
-  username: z.string({ error: 'login_username_required' }).trim().min(1, 'login_username_required').max(254, { error: 'too_long', ...filled }),
-  password: z.string({ error: 'password_required' }).min(1, 'password_required').max(1000, { error: 'too_long', ...filled }),
+  username: z
+    .string({ error: 'login_username_required' })
+    .trim()
+    .min(1, 'login_username_required')
+    .max(254, { error: 'too_long', ...filled }),
+  password: z
+    .string({ error: 'password_required' })
+    .min(1, 'password_required')
+    .max(1000, { error: 'too_long', ...filled }),
 });
 export type LoginInput = z.infer<typeof loginBody>;
 
@@ -84,20 +98,33 @@ export const refreshResultSchema = z.object({ token: z.string(), long_token: z.s
 const longTokenValue = z.string().trim().min(1, 'required').max(200, 'invalid');
 /** The spec sends the long token "as param"; a form or JSON field is taken too. */
 export const refreshTokenQuery = z.object({ long_token: longTokenValue.optional() });
-export const refreshTokenBody = z.object({ long_token: longTokenValue.optional() }).optional();
+export const refreshTokenBody = z.object({ long_token: longTokenValue.optional() }).nullish();
 
 export const logoutBody = z.object({
-  userId: z.coerce.number({ error: 'invalid_number' }).int('invalid_number').min(1, 'invalid_number').max(2_147_483_647, 'invalid_number').optional(),
+  userId: z.coerce
+    .number({ error: 'invalid_number' })
+    .int('invalid_number')
+    .min(1, 'invalid_number')
+    .max(2_147_483_647, 'invalid_number')
+    .optional(),
   longToken: z.string({ error: 'required' }).trim().min(1, 'required').max(200, 'invalid'),
 });
 
 export const resetPasswordQuery = z.object({
-  userEmail: z.string({ error: 'reset_identity_required' }).trim().min(1, 'reset_identity_required').max(254, { error: 'too_long', ...filled }),
+  userEmail: z
+    .string({ error: 'reset_identity_required' })
+    .trim()
+    .min(1, 'reset_identity_required')
+    .max(254, { error: 'too_long', ...filled }),
 });
 
 export const resetPasswordConfirmBodySchema = (password: z.ZodType<string> = newPasswordField) =>
   passwordsMatch(
-    z.object({ token: z.string({ error: 'required' }).trim().min(1, 'required').max(200, 'invalid'), password, rePassword: rePasswordField }),
+    z.object({
+      token: z.string({ error: 'required' }).trim().min(1, 'required').max(200, 'invalid'),
+      password,
+      rePassword: rePasswordField,
+    }),
     'password',
     'rePassword',
   );
@@ -105,7 +132,10 @@ export const resetPasswordConfirmBodySchema = (password: z.ZodType<string> = new
 export const changePasswordBodySchema = (password: z.ZodType<string> = newPasswordField) =>
   passwordsMatch(
     z.object({
-      oldPassword: z.string({ error: 'password_required' }).min(1, 'password_required').max(1000, { error: 'too_long', ...filled }),
+      oldPassword: z
+        .string({ error: 'password_required' })
+        .min(1, 'password_required')
+        .max(1000, { error: 'too_long', ...filled }),
       newPassword: password,
       rePassword: rePasswordField,
     }),
@@ -178,6 +208,9 @@ export const accountMessages = {
   passwordReset: { vi: 'Đặt lại mật khẩu thành công', en: 'Your password has been reset' },
   passwordChanged: { vi: 'Đổi mật khẩu thành công', en: 'Your password has been changed' },
   infoUpdated: { vi: 'Cập nhật thông tin thành công', en: 'Your information has been updated' },
-  ambassadorRegistered: { vi: 'Đăng ký đại sứ thành công, vui lòng chờ xét duyệt', en: 'Your ambassador registration was sent and awaits review' },
+  ambassadorRegistered: {
+    vi: 'Đăng ký đại sứ thành công, vui lòng chờ xét duyệt',
+    en: 'Your ambassador registration was sent and awaits review',
+  },
   updated: { vi: 'Cập nhật thành công', en: 'Updated successfully' },
 } as const satisfies Record<string, Record<Locale, string>>;

@@ -6,7 +6,8 @@ export const userStatuses = ['active', 'inactive'] as const;
 export type UserStatus = (typeof userStatuses)[number];
 
 const MAX_ID = 2_147_483_647;
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value === null ? undefined : value);
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value === null ? undefined : value;
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 const userId = z.coerce.number({ error: 'invalid_number' }).int('invalid_number').min(1, 'invalid_number').max(MAX_ID, 'invalid_number');
 const wholeNumber = z.coerce.number({ error: 'invalid_number' }).int('invalid_number').min(1, 'invalid_number');
@@ -24,13 +25,15 @@ export const adminSearchQuery = <const T extends readonly [string, ...string[]]>
 
 export const adminUserSearchQuery = adminSearchQuery(['id', 'created_at', 'username', 'email', 'last_login_at'], 'id,desc');
 
-export const adminUserSearchBody = z
-  .object({
+/** An empty filter may come as `{}`, `null` or no body at all. */
+export const adminUserSearchBody = z.preprocess(
+  (value) => value ?? {},
+  z.object({
     keyword: optional(z.string().trim().max(100, 'keyword_too_long')),
     status: optional(z.enum(userStatuses, { error: 'invalid' })),
     role: optional(z.string().trim().max(50, 'role_unknown')),
-  })
-  .default({});
+  }),
+);
 
 export const adminUserSchema = z.object({
   id: z.number().int(),
@@ -53,8 +56,14 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const changeRolesBody = z.object({
   user_id: userId,
-  roles: z.array(z.string({ error: 'role_unknown' }).trim().min(1, 'role_unknown').max(50, 'role_unknown'), { error: 'roles_required' }).min(1, 'roles_required').max(20, 'too_big'),
-  item_permissions: z.array(z.string({ error: 'permission_unknown' }).trim().min(1, 'permission_unknown').max(80, 'permission_unknown')).max(100, 'too_big').optional(),
+  roles: z
+    .array(z.string({ error: 'role_unknown' }).trim().min(1, 'role_unknown').max(50, 'role_unknown'), { error: 'roles_required' })
+    .min(1, 'roles_required')
+    .max(20, 'too_big'),
+  item_permissions: z
+    .array(z.string({ error: 'permission_unknown' }).trim().min(1, 'permission_unknown').max(80, 'permission_unknown'))
+    .max(100, 'too_big')
+    .optional(),
 });
 
 export const updateStatusBody = z.object({ user_id: userId, status: z.enum(userStatuses, { error: 'invalid' }) });

@@ -11,7 +11,8 @@ export const ambassadorStatuses = ['active', 'lock'] as const;
 export type AmbassadorStatus = (typeof ambassadorStatuses)[number];
 
 const MAX_ID = 2_147_483_647;
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value === null ? undefined : value);
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value === null ? undefined : value;
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 const filled = { when: (payload: { value: unknown }) => typeof payload.value === 'string' && payload.value.length > 0 };
 
@@ -22,21 +23,34 @@ export function isPastDate(value: string): boolean {
   return date.getUTCDate() === day && date.getUTCMonth() === month - 1 && year >= 1900 && date.getTime() < Date.now();
 }
 
-const idList = z.array(z.number({ error: 'invalid_number' }).int('invalid_number').min(1, 'invalid_number').max(MAX_ID, 'invalid_number')).max(200, 'too_big');
+const idList = z
+  .array(z.number({ error: 'invalid_number' }).int('invalid_number').min(1, 'invalid_number').max(MAX_ID, 'invalid_number'))
+  .max(200, 'too_big');
 const link = (key: string, pattern: RegExp = patterns.url) => optional(z.string().trim().max(500, key).regex(pattern, key));
 
 export const ambassadorRegisterBody = z
   .object({
-    name: z.string({ error: 'name_required' }).trim().min(1, 'name_required').max(39, { error: 'too_long', ...filled }),
+    name: z
+      .string({ error: 'name_required' })
+      .trim()
+      .min(1, 'name_required')
+      .max(39, { error: 'too_long', ...filled }),
     avatar_url: optional(avatarUrlField),
     birthday: optional(
       z
         .string()
         .trim()
         .regex(patterns.date, 'date_invalid')
-        .refine(isPastDate, { error: 'date_invalid', when: (payload) => typeof payload.value === 'string' && patterns.date.test(payload.value) }),
+        .refine(isPastDate, {
+          error: 'date_invalid',
+          when: (payload) => typeof payload.value === 'string' && patterns.date.test(payload.value),
+        }),
     ),
-    phone: z.string({ error: 'phone_required' }).trim().min(1, 'phone_required').regex(patterns.vietnamesePhone, { error: 'phone_invalid', ...filled }),
+    phone: z
+      .string({ error: 'phone_required' })
+      .trim()
+      .min(1, 'phone_required')
+      .regex(patterns.vietnamesePhone, { error: 'phone_invalid', ...filled }),
     email: emailField,
     facebook_url: link('facebook_url_invalid', patterns.facebookUrl),
     zalo_url: link('url_invalid'),
@@ -87,14 +101,16 @@ export type AmbassadorRegistration = z.infer<typeof ambassadorRegistrationSchema
 
 export const adminAmbassadorSchema = ambassadorRegistrationSchema.extend({ username: z.string(), user_email: z.string() });
 
-export const adminAmbassadorSearchBody = z
-  .object({
+/** An empty filter may come as `{}`, `null` or no body at all. */
+export const adminAmbassadorSearchBody = z.preprocess(
+  (value) => value ?? {},
+  z.object({
     keyword: optional(z.string().trim().max(100, 'keyword_too_long')),
     registration_status: optional(z.enum(registrationStatuses, { error: 'invalid' })),
     status: optional(z.enum(ambassadorStatuses, { error: 'invalid' })),
     level: optional(z.enum(ambassadorLevels, { error: 'invalid' })),
-  })
-  .default({});
+  }),
+);
 
 export const adminAmbassadorChangeStatusBody = z
   .object({
@@ -102,4 +118,7 @@ export const adminAmbassadorChangeStatusBody = z
     registration_status: optional(z.enum(['approved', 'rejected'], { error: 'invalid' })),
     status: optional(z.enum(ambassadorStatuses, { error: 'invalid' })),
   })
-  .refine((value) => value.registration_status !== undefined || value.status !== undefined, { path: ['status'], error: 'status_change_required' });
+  .refine((value) => value.registration_status !== undefined || value.status !== undefined, {
+    path: ['status'],
+    error: 'status_change_required',
+  });

@@ -44,7 +44,10 @@ export interface TestUser {
 let counter = 0;
 
 /** A customer account through the register route, with a unique name, email and phone. */
-export async function registerUser(app: FastifyInstance, overrides: Partial<Record<'first_name' | 'last_name' | 'email' | 'phone' | 'password' | 'username', string>> = {}): Promise<TestUser> {
+export async function registerUser(
+  app: FastifyInstance,
+  overrides: Partial<Record<'first_name' | 'last_name' | 'email' | 'phone' | 'password' | 'username', string>> = {},
+): Promise<TestUser> {
   counter += 1;
   const stamp = `${process.pid % 1000}${counter}${Date.now() % 100000}`;
   const input = {
@@ -57,7 +60,13 @@ export async function registerUser(app: FastifyInstance, overrides: Partial<Reco
   };
   const reply = await call(app, '/auth/register', { body: { ...input, rePassword: input.password } });
   if (reply.status !== 200) throw new Error(`register failed: ${JSON.stringify(reply.body)}`);
-  return { id: reply.body.result.id, username: reply.body.result.username, email: input.email, phone: input.phone, password: input.password };
+  return {
+    id: reply.body.result.id,
+    username: reply.body.result.username,
+    email: input.email,
+    phone: input.phone,
+    password: input.password,
+  };
 }
 
 export async function login(app: FastifyInstance, username: string, password: string): Promise<{ token: string; long_token: string }> {

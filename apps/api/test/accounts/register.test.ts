@@ -34,17 +34,47 @@ describe('POST /auth/register: the rules and messages of spec section 5', () => 
   const cases: [string, unknown, string, string, string][] = [
     ['first_name', '', 'first_name_required', 'Vui lòng nhập tên', 'Please enter your first name'],
     ['first_name', undefined, 'first_name_required', 'Vui lòng nhập tên', 'Please enter your first name'],
-    ['first_name', 'a'.repeat(40), 'first_name_too_long', 'Bạn đã tên quá 40 kí tự, vui lòng nhập lại', 'Your first name is over 40 characters, please try again'],
+    [
+      'first_name',
+      'a'.repeat(40),
+      'first_name_too_long',
+      'Bạn đã tên quá 40 kí tự, vui lòng nhập lại',
+      'Your first name is over 40 characters, please try again',
+    ],
     ['last_name', '   ', 'last_name_required', 'Vui lòng nhập họ', 'Please enter your last name'],
-    ['last_name', 'b'.repeat(40), 'last_name_too_long', 'Bạn đã nhập họ quá 40 kí tự, vui lòng nhập lại', 'Your last name is over 40 characters, please try again'],
+    [
+      'last_name',
+      'b'.repeat(40),
+      'last_name_too_long',
+      'Bạn đã nhập họ quá 40 kí tự, vui lòng nhập lại',
+      'Your last name is over 40 characters, please try again',
+    ],
     ['phone', '', 'phone_required', 'Vui lòng nhập số điện thoại', 'Please enter your phone number'],
-    ['phone', '1'.repeat(40), 'too_long', 'Bạn đã nhập quá 40 kí tự, vui lòng nhập lại', 'You entered more than 40 characters, please try again'],
-    ['phone', '09-12 abc', 'phone_digits', 'Số điện thoại không được chứa chữ cái và các kí tự đặc biệt.', 'The phone number may not contain letters or special characters.'],
+    [
+      'phone',
+      '1'.repeat(40),
+      'too_long',
+      'Bạn đã nhập quá 40 kí tự, vui lòng nhập lại',
+      'You entered more than 40 characters, please try again',
+    ],
+    [
+      'phone',
+      '09-12 abc',
+      'phone_digits',
+      'Số điện thoại không được chứa chữ cái và các kí tự đặc biệt.',
+      'The phone number may not contain letters or special characters.',
+    ],
     ['email', '', 'email_required', 'Vui lòng nhập email', 'Please enter your email'],
     ['email', 'not-an-email', 'email_invalid', 'Email không hợp lệ', 'Invalid email address'],
     ['password', '', 'password_required', 'Vui lòng nhập mật khẩu', 'Please enter your password'],
     ['password', 'Ab1!', 'password_too_short', 'Mật khẩu phải có ít nhất 8 kí tự', 'The password must have at least 8 characters'],
-    ['password', 'x'.repeat(40), 'too_long', 'Bạn đã nhập quá 40 kí tự, vui lòng nhập lại', 'You entered more than 40 characters, please try again'],
+    [
+      'password',
+      'x'.repeat(40),
+      'too_long',
+      'Bạn đã nhập quá 40 kí tự, vui lòng nhập lại',
+      'You entered more than 40 characters, please try again',
+    ],
     [
       'password',
       'Password1',
@@ -54,7 +84,13 @@ describe('POST /auth/register: the rules and messages of spec section 5', () => 
     ],
     ['rePassword', '', 're_password_required', 'Vui lòng nhập lại mật khẩu', 'Please enter your password again'],
     ['rePassword', 'Sen-Vang-2027!', 'password_mismatch', 'Mật khẩu không trùng khớp', 'The passwords do not match'],
-    ['username', 'Có Dấu', 'username_invalid', 'Tên đăng nhập gồm 3 đến 39 kí tự: chữ thường không dấu, chữ số, dấu chấm, gạch dưới hoặc gạch ngang', 'The username has 3 to 39 characters: lower-case letters without accents, digits, dots, underscores or dashes'],
+    [
+      'username',
+      'Có Dấu',
+      'username_invalid',
+      'Tên đăng nhập gồm 3 đến 39 kí tự: chữ thường không dấu, chữ số, dấu chấm, gạch dưới hoặc gạch ngang',
+      'The username has 3 to 39 characters: lower-case letters without accents, digits, dots, underscores or dashes',
+    ],
   ];
 
   it.each(cases)('%s = %j → %s, in Vietnamese and in English', async (field, value, code, vi, en) => {
@@ -89,9 +125,19 @@ describe('POST /auth/register: the rules and messages of spec section 5', () => 
   });
 
   it('creates a customer with trimmed text, a lower-case email and a username from the email', async () => {
-    const reply = await register({ ...valid, first_name: '  An  ', last_name: ' Trần ', email: '  An.Tran@Example.com ', phone: ' 0912000001 ' });
+    const reply = await register({
+      ...valid,
+      first_name: '  An  ',
+      last_name: ' Trần ',
+      email: '  An.Tran@Example.com ',
+      phone: ' 0912000001 ',
+    });
     expect(reply.status).toBe(200);
-    expect(reply.body).toMatchObject({ code: 200, message: 'Đăng ký thành công', result: { username: 'an.tran', email: 'an.tran@example.com' } });
+    expect(reply.body).toMatchObject({
+      code: 200,
+      message: 'Đăng ký thành công',
+      result: { username: 'an.tran', email: 'an.tran@example.com' },
+    });
     const row = await userRow(t.db.db, reply.body.result.id);
     expect(row).toMatchObject({ firstName: 'An', lastName: 'Trần', phone: '0912000001', email: 'an.tran@example.com', status: 'active' });
     expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);

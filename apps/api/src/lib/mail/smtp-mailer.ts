@@ -32,7 +32,13 @@ export class SmtpMailer implements Mailer {
     const id = await insertMail(this.db, message, 'queued');
     for (let attempt = 1; attempt <= this.attempts; attempt += 1) {
       try {
-        await this.transport.sendMail({ from: this.options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await this.transport.sendMail({
+          from: this.options.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        });
         await recordAttempt(this.db, id, { sent: true });
         return { id, status: 'sent' };
       } catch (error) {

@@ -15,7 +15,10 @@ export function takenError(fields: users.UniqueField[]): AppError {
  * Creates an account with the customer role (USER). Without a chosen username one is derived from
  * the email; if a simultaneous sign-up takes it first, another is derived rather than blaming the caller.
  */
-export async function createCustomerAccount(db: Db, account: Omit<users.NewAccount, 'username'> & { username?: string }): Promise<{ id: number; username: string }> {
+export async function createCustomerAccount(
+  db: Db,
+  account: Omit<users.NewAccount, 'username'> & { username?: string },
+): Promise<{ id: number; username: string }> {
   for (let attempt = 1; ; attempt += 1) {
     const username = account.username ?? (await availableUsername(db, account.email));
     try {

@@ -35,7 +35,12 @@ export async function login(context: AccountContext, input: LoginInput): Promise
   }
   if (account.lockedUntil && account.lockedUntil.getTime() > Date.now()) throw lockedError(account.lockedUntil);
   if (!(await verifyPassword(account.passwordHash, input.password))) {
-    const { lockedUntil } = await users.recordLoginFailure(context.db, account.id, context.config.LOGIN_MAX_FAILURES, context.config.LOGIN_LOCK_SECONDS);
+    const { lockedUntil } = await users.recordLoginFailure(
+      context.db,
+      account.id,
+      context.config.LOGIN_MAX_FAILURES,
+      context.config.LOGIN_LOCK_SECONDS,
+    );
     if (lockedUntil && lockedUntil.getTime() > Date.now()) {
       context.log.warn({ userId: account.id }, 'account locked after repeated wrong passwords');
       throw lockedError(lockedUntil);

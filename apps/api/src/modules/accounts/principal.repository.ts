@@ -20,12 +20,16 @@ export async function findPrincipal(db: Db, userId: number): Promise<Principal |
       username: users.username,
       status: users.status,
       passwordChangedAt: users.passwordChangedAt,
-      roles: sql<string[]>`coalesce((select array_agg(r.code order by r.code) from ${userRoles} ur join ${roles} r on r.id = ur.role_id where ur.user_id = "users"."id"), '{}')`,
+      roles: sql<
+        string[]
+      >`coalesce((select array_agg(r.code order by r.code) from ${userRoles} ur join ${roles} r on r.id = ur.role_id where ur.user_id = "users"."id"), '{}')`,
       itemPermissions: sql<string[]>`coalesce((select array_agg(distinct p.item_code) from (
           select item_code from ${userPermissions} where user_id = "users"."id"
           union select rp.item_code from ${rolePermissions} rp join ${userRoles} ur on ur.role_id = rp.role_id where ur.user_id = "users"."id"
         ) p), '{}')`,
-      ambassadorStatus: sql<string | null>`(select a.status from ${ambassadors} a where a.user_id = "users"."id" and a.registration_status = 'approved')`,
+      ambassadorStatus: sql<
+        string | null
+      >`(select a.status from ${ambassadors} a where a.user_id = "users"."id" and a.registration_status = 'approved')`,
     })
     .from(users)
     .where(eq(users.id, userId))

@@ -14,7 +14,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/me',
     {
       config: { access: 'user' },
-      schema: { tags, summary: 'The signed-in user: profile, roles, item permissions, ambassador state', response: { 200: envelopeSchema(meSchema) } },
+      schema: {
+        tags,
+        summary: 'The signed-in user: profile, roles, item permissions, ambassador state',
+        response: { 200: envelopeSchema(meSchema) },
+      },
     },
     async (request) => ok(await getMe(app, principalOf(request))),
   );

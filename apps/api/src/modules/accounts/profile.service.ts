@@ -16,7 +16,12 @@ export async function getMe(context: Pick<AccountContext, 'db'>, principal: Prin
   if (!row) throw new AppError('UNAUTHORIZED');
   const ambassador =
     row.ambassadorId !== null && row.ambassadorName !== null
-      ? { id: row.ambassadorId, name: row.ambassadorName, avatar_url: row.ambassadorAvatarUrl, status: row.ambassadorStatus === 'lock' ? ('lock' as const) : ('active' as const) }
+      ? {
+          id: row.ambassadorId,
+          name: row.ambassadorName,
+          avatar_url: row.ambassadorAvatarUrl,
+          status: row.ambassadorStatus === 'lock' ? ('lock' as const) : ('active' as const),
+        }
       : null;
   return {
     id: row.id,
@@ -40,10 +45,15 @@ export async function getMe(context: Pick<AccountContext, 'db'>, principal: Prin
  * A new password ends every other session: all long tokens are revoked, and access tokens issued
  * before now are refused by the auth guard. The caller gets a fresh session in the reply.
  */
-export async function changePassword(context: AccountContext, principal: Principal, input: { oldPassword: string; newPassword: string }): Promise<LoginResult> {
+export async function changePassword(
+  context: AccountContext,
+  principal: Principal,
+  input: { oldPassword: string; newPassword: string },
+): Promise<LoginResult> {
   const account = await users.findAccountById(context.db, principal.id);
   if (!account) throw new AppError('UNAUTHORIZED');
-  if (!account.passwordHash || !(await verifyPassword(account.passwordHash, input.oldPassword))) throw invalidField('oldPassword', 'old_password_wrong');
+  if (!account.passwordHash || !(await verifyPassword(account.passwordHash, input.oldPassword)))
+    throw invalidField('oldPassword', 'old_password_wrong');
   const passwordHash = await hashPassword(input.newPassword);
   await context.db.transaction(async (tx) => {
     await users.setPassword(tx, principal.id, passwordHash);
@@ -56,7 +66,12 @@ export async function changeInfo(context: AccountContext, principal: Principal, 
   const taken = await users.findTakenFields(context.db, { phone: input.phone }, principal.id);
   if (taken.length > 0) throw takenError(taken);
   try {
-    await users.updateAccountInfo(context.db, principal.id, { firstName: input.first_name, lastName: input.last_name, phone: input.phone, avatarUrl: input.avatar_url });
+    await users.updateAccountInfo(context.db, principal.id, {
+      firstName: input.first_name,
+      lastName: input.last_name,
+      phone: input.phone,
+      avatarUrl: input.avatar_url,
+    });
   } catch (error) {
     const field = takenFieldOf(error);
     if (field) throw takenError([field]);

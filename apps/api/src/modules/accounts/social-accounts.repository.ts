@@ -11,6 +11,9 @@ export async function findSocialAccountUser(db: Db, provider: string, providerUs
   return row?.userId ?? null;
 }
 
-export async function linkSocialAccount(db: Db, link: { userId: number; provider: string; providerUserId: string; email: string | null }): Promise<void> {
+export async function linkSocialAccount(
+  db: Db,
+  link: { userId: number; provider: string; providerUserId: string; email: string | null },
+): Promise<void> {
   await db.insert(socialAccounts).values(link).onConflictDoNothing();
 }

@@ -41,7 +41,12 @@ export async function socialLogin(context: AccountContext, profile: SocialProfil
   if (userId === null) {
     if (!profile.email || !profile.emailVerified) throw new AppError('SOCIAL_EMAIL_UNVERIFIED');
     userId = await accountForEmail(context, profile, profile.email);
-    await linkSocialAccount(context.db, { userId, provider: profile.provider, providerUserId: profile.providerUserId, email: profile.email });
+    await linkSocialAccount(context.db, {
+      userId,
+      provider: profile.provider,
+      providerUserId: profile.providerUserId,
+      email: profile.email,
+    });
   }
   const account = await users.findAccountById(context.db, userId);
   if (!account) throw new AppError('UNAUTHORIZED');

@@ -6,7 +6,10 @@ import { usernamesLike } from './users.repository.js';
 /** "Nguyễn.Văn+shop@example.com" → "nguyen.van": the part before "@", reduced to the username alphabet. */
 export function usernameBase(email: string): string {
   const local = normalizeSearch(email.split('@')[0] ?? '').replace(/\+.*$/, '');
-  const cleaned = local.replace(/[^a-z0-9._-]+/g, '').replace(/^[._-]+|[._-]+$/g, '').slice(0, 30);
+  const cleaned = local
+    .replace(/[^a-z0-9._-]+/g, '')
+    .replace(/^[._-]+|[._-]+$/g, '')
+    .slice(0, 30);
   return cleaned.length >= 3 ? cleaned : `user${cleaned}`;
 }
 

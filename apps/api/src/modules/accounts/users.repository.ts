@@ -51,7 +51,10 @@ export async function findTakenFields(db: Db, values: Partial<Record<UniqueField
 
 export async function usernamesLike(db: Db, prefix: string): Promise<string[]> {
   const escaped = prefix.replace(/[\\%_]/g, (c) => `\\${c}`);
-  const rows = await db.select({ username: users.username }).from(users).where(like(users.username, `${escaped}%`));
+  const rows = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(like(users.username, `${escaped}%`));
   return rows.map((row) => row.username);
 }
 
@@ -78,7 +81,12 @@ export async function insertAccount(db: Db, account: NewAccount, roleCode: strin
  * Counts a wrong password in one statement, so parallel guesses cannot slip past the limit; the
  * failure that reaches the limit locks the account and starts the count again.
  */
-export async function recordLoginFailure(db: Db, id: number, maxFailures: number, lockSeconds: number): Promise<{ lockedUntil: Date | null }> {
+export async function recordLoginFailure(
+  db: Db,
+  id: number,
+  maxFailures: number,
+  lockSeconds: number,
+): Promise<{ lockedUntil: Date | null }> {
   const reached = sql`${users.failedLoginCount} + 1 >= ${maxFailures}`;
   const [row] = await db
     .update(users)
@@ -97,7 +105,10 @@ export async function recordLoginSuccess(db: Db, id: number): Promise<void> {
 
 /** A new password also lifts a lockout: the person proved who they are another way. */
 export async function setPassword(db: Db, id: number, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash, passwordChangedAt: new Date(), failedLoginCount: 0, lockedUntil: null }).where(eq(users.id, id));
+  await db
+    .update(users)
+    .set({ passwordHash, passwordChangedAt: new Date(), failedLoginCount: 0, lockedUntil: null })
+    .where(eq(users.id, id));
 }
 
 export async function updateAccountInfo(

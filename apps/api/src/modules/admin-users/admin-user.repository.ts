@@ -14,8 +14,12 @@ const adminUserColumns = {
   hasPassword: sql<boolean>`${users.passwordHash} is not null`,
   createdAt: users.createdAt,
   lastLoginAt: users.lastLoginAt,
-  roles: sql<string[]>`coalesce((select array_agg(r.code order by r.code) from ${userRoles} ur join ${roles} r on r.id = ur.role_id where ur.user_id = "users"."id"), '{}')`,
-  itemPermissions: sql<string[]>`coalesce((select array_agg(p.item_code order by p.item_code) from ${userPermissions} p where p.user_id = "users"."id"), '{}')`,
+  roles: sql<
+    string[]
+  >`coalesce((select array_agg(r.code order by r.code) from ${userRoles} ur join ${roles} r on r.id = ur.role_id where ur.user_id = "users"."id"), '{}')`,
+  itemPermissions: sql<
+    string[]
+  >`coalesce((select array_agg(p.item_code order by p.item_code) from ${userPermissions} p where p.user_id = "users"."id"), '{}')`,
   isAmbassador: sql<boolean>`exists (select 1 from ${ambassadors} a where a.user_id = "users"."id" and a.registration_status = 'approved')`,
 };
 
@@ -28,7 +32,13 @@ export interface UserFilter {
   role?: string;
 }
 
-const sortColumns = { id: users.id, created_at: users.createdAt, username: users.username, email: users.email, last_login_at: users.lastLoginAt };
+const sortColumns = {
+  id: users.id,
+  created_at: users.createdAt,
+  username: users.username,
+  email: users.email,
+  last_login_at: users.lastLoginAt,
+};
 export type UserSort = { column: keyof typeof sortColumns; direction: 'asc' | 'desc' };
 
 export async function searchUsers(db: Db, filter: UserFilter, paging: { offset: number; limit: number; sort: UserSort }) {
@@ -36,7 +46,9 @@ export async function searchUsers(db: Db, filter: UserFilter, paging: { offset: 
   if (filter.keyword) where.push(like(users.searchText, `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
   if (filter.status) where.push(eq(users.status, filter.status));
   if (filter.role) {
-    where.push(sql`exists (select 1 from ${userRoles} ur join ${roles} r on r.id = ur.role_id where ur.user_id = "users"."id" and r.code = ${filter.role})`);
+    where.push(
+      sql`exists (select 1 from ${userRoles} ur join ${roles} r on r.id = ur.role_id where ur.user_id = "users"."id" and r.code = ${filter.role})`,
+    );
   }
   const column = sortColumns[paging.sort.column];
   const rows = await selectAdminUsers(db)
@@ -44,7 +56,10 @@ export async function searchUsers(db: Db, filter: UserFilter, paging: { offset: 
     .orderBy(paging.sort.direction === 'asc' ? asc(column) : desc(column), desc(users.id))
     .limit(paging.limit)
     .offset(paging.offset);
-  const [total] = await db.select({ n: count() }).from(users).where(and(...where));
+  const [total] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(...where));
   return { rows, total: total?.n ?? 0 };
 }
 
@@ -60,7 +75,9 @@ export async function listRoles(db: Db) {
       code: roles.code,
       name: roles.name,
       nameEn: roles.nameEn,
-      itemPermissions: sql<string[]>`coalesce((select array_agg(rp.item_code order by rp.item_code) from ${rolePermissions} rp where rp.role_id = "roles"."id"), '{}')`,
+      itemPermissions: sql<
+        string[]
+      >`coalesce((select array_agg(rp.item_code order by rp.item_code) from ${rolePermissions} rp where rp.role_id = "roles"."id"), '{}')`,
     })
     .from(roles)
     .orderBy(roles.id);
@@ -72,7 +89,9 @@ export async function findRolesByCode(db: Db, codes: string[]) {
     .select({
       id: roles.id,
       code: roles.code,
-      itemPermissions: sql<string[]>`coalesce((select array_agg(rp.item_code) from ${rolePermissions} rp where rp.role_id = "roles"."id"), '{}')`,
+      itemPermissions: sql<
+        string[]
+      >`coalesce((select array_agg(rp.item_code) from ${rolePermissions} rp where rp.role_id = "roles"."id"), '{}')`,
     })
     .from(roles)
     .where(inArray(roles.code, codes));

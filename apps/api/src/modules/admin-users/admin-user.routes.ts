@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountMessages } from '@app/contracts/accounts.js';
-import { adminUserSchema, adminUserSearchBody, adminUserSearchQuery, changeRolesBody, roleSchema, updateStatusBody } from '@app/contracts/admin-users.js';
+import {
+  adminUserSchema,
+  adminUserSearchBody,
+  adminUserSearchQuery,
+  changeRolesBody,
+  roleSchema,
+  updateStatusBody,
+} from '@app/contracts/admin-users.js';
 import { envelopeSchema, pageSchema } from '@app/contracts/envelope.js';
 import { principalOf } from '../../plugins/auth.js';
 import { ok } from '../../lib/reply.js';
@@ -38,7 +45,10 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await service.changeRoles(app.db, { principal: principalOf(request), ip: request.ip }, request.body), accountMessages.updated[request.locale]),
+      ok(
+        await service.changeRoles(app.db, { principal: principalOf(request), ip: request.ip }, request.body),
+        accountMessages.updated[request.locale],
+      ),
   );
 
   app.put(
@@ -53,7 +63,10 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await service.updateStatus(app.db, { principal: principalOf(request), ip: request.ip }, request.body), accountMessages.updated[request.locale]),
+      ok(
+        await service.updateStatus(app.db, { principal: principalOf(request), ip: request.ip }, request.body),
+        accountMessages.updated[request.locale],
+      ),
   );
 
   app.get(

@@ -71,7 +71,11 @@ function withinRights(actor: Principal, roleCodes: string[], itemCodes: string[]
   return !roleCodes.includes('ADMIN') && itemCodes.every((code) => held.has(code));
 }
 
-export async function changeRoles(db: Db, actor: Actor, input: { user_id: number; roles: string[]; item_permissions?: string[] }): Promise<AdminUser> {
+export async function changeRoles(
+  db: Db,
+  actor: Actor,
+  input: { user_id: number; roles: string[]; item_permissions?: string[] },
+): Promise<AdminUser> {
   const target = await manageableTarget(db, actor, input.user_id);
   const roleCodes = [...new Set(input.roles.map((code) => code.toUpperCase()))];
   const found = await repository.findRolesByCode(db, roleCodes);
@@ -79,7 +83,8 @@ export async function changeRoles(db: Db, actor: Actor, input: { user_id: number
   const existingItems = await repository.existingPermissionItems(db, itemCodes ?? []);
   const errors: FieldError[] = [];
   if (found.length !== roleCodes.length) errors.push({ field: 'roles', code: 'role_unknown', message: 'role_unknown' });
-  if (itemCodes?.some((code) => !existingItems.has(code))) errors.push({ field: 'item_permissions', code: 'permission_unknown', message: 'permission_unknown' });
+  if (itemCodes?.some((code) => !existingItems.has(code)))
+    errors.push({ field: 'item_permissions', code: 'permission_unknown', message: 'permission_unknown' });
   if (errors.length) throw new AppError('VALIDATION_FAILED', { errors });
   const granted = [...found.flatMap((role) => role.itemPermissions), ...(itemCodes ?? [])];
   if (!withinRights(actor.principal, roleCodes, granted)) throw new AppError('PRIVILEGE_EXCEEDED');
@@ -97,7 +102,10 @@ export async function changeRoles(db: Db, actor: Actor, input: { user_id: number
       action: 'user.change_roles',
       entity: 'user',
       entityId: target.id,
-      detail: { before: { roles: target.roles, item_permissions: target.itemPermissions }, after: { roles: after?.roles, item_permissions: after?.itemPermissions } },
+      detail: {
+        before: { roles: target.roles, item_permissions: target.itemPermissions },
+        after: { roles: after?.roles, item_permissions: after?.itemPermissions },
+      },
       ip: actor.ip,
     });
   });

@@ -38,6 +38,9 @@ export const adminAmbassadorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await service.changeStatus(app.db, { principal: principalOf(request), ip: request.ip }, request.body), accountMessages.updated[request.locale]),
+      ok(
+        await service.changeStatus(app.db, { principal: principalOf(request), ip: request.ip }, request.body),
+        accountMessages.updated[request.locale],
+      ),
   );
 };

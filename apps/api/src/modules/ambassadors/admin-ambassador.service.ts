@@ -19,7 +19,12 @@ export async function searchRegistrations(
 ) {
   const { rows, total } = await repository.searchRegistrations(
     db,
-    { keyword: filter.keyword ? normalizeSearch(filter.keyword) : undefined, registrationStatus: filter.registration_status, status: filter.status, level: filter.level },
+    {
+      keyword: filter.keyword ? normalizeSearch(filter.keyword) : undefined,
+      registrationStatus: filter.registration_status,
+      status: filter.status,
+      level: filter.level,
+    },
     { offset: (query.page - 1) * query.page_size, limit: query.page_size, sort: query.sort },
   );
   return page(rows.map(adminView), total, query.page, query.page_size);
@@ -34,7 +39,11 @@ export async function changeStatus(
   const before = await repository.findRegistration(db, input.id);
   if (!before) throw notFound();
   await db.transaction(async (tx) => {
-    await repository.setRegistrationStatus(tx, input.id, { registrationStatus: input.registration_status, status: input.status, handledBy: actor.principal.id });
+    await repository.setRegistrationStatus(tx, input.id, {
+      registrationStatus: input.registration_status,
+      status: input.status,
+      handledBy: actor.principal.id,
+    });
     await writeAuditLog(tx, {
       actorId: actor.principal.id,
       action: 'ambassador.change_status',

@@ -18,7 +18,8 @@ async function checkTargets(db: Db, targets: ReturnType<typeof targetsFor>): Pro
   const found = await repository.existingTargets(db, targets);
   const errors: FieldError[] = [];
   const check = (field: string, wanted: number[], existing: Set<number>) => {
-    if (wanted.some((id) => !existing.has(id))) errors.push({ field, code: 'ambassador_target_unknown', message: 'ambassador_target_unknown' });
+    if (wanted.some((id) => !existing.has(id)))
+      errors.push({ field, code: 'ambassador_target_unknown', message: 'ambassador_target_unknown' });
   };
   check('area_ids', targets.areaIds, found.areaIds);
   check('province_ids', targets.provinceIds, found.provinceIds);

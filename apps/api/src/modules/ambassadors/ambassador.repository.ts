@@ -1,7 +1,16 @@
 import { and, asc, count, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import type { AmbassadorRegisterInput } from '@app/contracts/ambassadors.js';
 import type { Db } from '../../db/client.js';
-import { ambassadorAreas, ambassadorProjects, ambassadorProvinces, ambassadors, areas, projects, provinces, users } from '../../db/schema/index.js';
+import {
+  ambassadorAreas,
+  ambassadorProjects,
+  ambassadorProvinces,
+  ambassadors,
+  areas,
+  projects,
+  provinces,
+  users,
+} from '../../db/schema/index.js';
 
 const registrationColumns = {
   id: ambassadors.id,
@@ -24,9 +33,15 @@ const registrationColumns = {
   createdAt: ambassadors.createdAt,
   updatedAt: ambassadors.updatedAt,
   handledAt: ambassadors.handledAt,
-  areaIds: sql<number[]>`coalesce((select array_agg(x.area_id order by x.area_id) from ${ambassadorAreas} x where x.ambassador_id = "ambassadors"."id"), '{}')`,
-  provinceIds: sql<number[]>`coalesce((select array_agg(x.province_id order by x.province_id) from ${ambassadorProvinces} x where x.ambassador_id = "ambassadors"."id"), '{}')`,
-  projectIds: sql<number[]>`coalesce((select array_agg(x.project_id order by x.project_id) from ${ambassadorProjects} x where x.ambassador_id = "ambassadors"."id"), '{}')`,
+  areaIds: sql<
+    number[]
+  >`coalesce((select array_agg(x.area_id order by x.area_id) from ${ambassadorAreas} x where x.ambassador_id = "ambassadors"."id"), '{}')`,
+  provinceIds: sql<
+    number[]
+  >`coalesce((select array_agg(x.province_id order by x.province_id) from ${ambassadorProvinces} x where x.ambassador_id = "ambassadors"."id"), '{}')`,
+  projectIds: sql<
+    number[]
+  >`coalesce((select array_agg(x.project_id order by x.project_id) from ${ambassadorProjects} x where x.ambassador_id = "ambassadors"."id"), '{}')`,
   username: users.username,
   userEmail: users.email,
 };
@@ -47,8 +62,14 @@ export async function findRegistration(db: Db, id: number): Promise<Registration
 /** Which of the given ids exist, per kind of target. */
 export async function existingTargets(db: Db, ids: { areaIds: number[]; provinceIds: number[]; projectIds: number[] }) {
   const found = async (table: typeof areas | typeof provinces | typeof projects, wanted: number[]) =>
-    wanted.length === 0 ? new Set<number>() : new Set((await db.select({ id: table.id }).from(table).where(inArray(table.id, wanted))).map((row) => row.id));
-  return { areaIds: await found(areas, ids.areaIds), provinceIds: await found(provinces, ids.provinceIds), projectIds: await found(projects, ids.projectIds) };
+    wanted.length === 0
+      ? new Set<number>()
+      : new Set((await db.select({ id: table.id }).from(table).where(inArray(table.id, wanted))).map((row) => row.id));
+  return {
+    areaIds: await found(areas, ids.areaIds),
+    provinceIds: await found(provinces, ids.provinceIds),
+    projectIds: await found(projects, ids.projectIds),
+  };
 }
 
 type ProfileInput = Omit<AmbassadorRegisterInput, 'area_ids' | 'province_ids' | 'project_ids'>;
@@ -91,12 +112,17 @@ export async function reapply(db: Db, id: number, input: ProfileInput): Promise<
   return row?.id ?? null;
 }
 
-export async function replaceTargets(db: Db, ambassadorId: number, ids: { areaIds: number[]; provinceIds: number[]; projectIds: number[] }): Promise<void> {
+export async function replaceTargets(
+  db: Db,
+  ambassadorId: number,
+  ids: { areaIds: number[]; provinceIds: number[]; projectIds: number[] },
+): Promise<void> {
   await db.delete(ambassadorAreas).where(eq(ambassadorAreas.ambassadorId, ambassadorId));
   await db.delete(ambassadorProvinces).where(eq(ambassadorProvinces.ambassadorId, ambassadorId));
   await db.delete(ambassadorProjects).where(eq(ambassadorProjects.ambassadorId, ambassadorId));
   if (ids.areaIds.length) await db.insert(ambassadorAreas).values(ids.areaIds.map((areaId) => ({ ambassadorId, areaId })));
-  if (ids.provinceIds.length) await db.insert(ambassadorProvinces).values(ids.provinceIds.map((provinceId) => ({ ambassadorId, provinceId })));
+  if (ids.provinceIds.length)
+    await db.insert(ambassadorProvinces).values(ids.provinceIds.map((provinceId) => ({ ambassadorId, provinceId })));
   if (ids.projectIds.length) await db.insert(ambassadorProjects).values(ids.projectIds.map((projectId) => ({ ambassadorId, projectId })));
 }
 
@@ -110,7 +136,11 @@ export interface RegistrationFilter {
 const sortColumns = { id: ambassadors.id, created_at: ambassadors.createdAt, name: ambassadors.name };
 export type RegistrationSort = { column: keyof typeof sortColumns; direction: 'asc' | 'desc' };
 
-export async function searchRegistrations(db: Db, filter: RegistrationFilter, paging: { offset: number; limit: number; sort: RegistrationSort }) {
+export async function searchRegistrations(
+  db: Db,
+  filter: RegistrationFilter,
+  paging: { offset: number; limit: number; sort: RegistrationSort },
+) {
   const where: SQL[] = [];
   if (filter.keyword) where.push(like(ambassadors.searchText, `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
   if (filter.registrationStatus) where.push(eq(ambassadors.registrationStatus, filter.registrationStatus));
@@ -122,7 +152,10 @@ export async function searchRegistrations(db: Db, filter: RegistrationFilter, pa
     .orderBy(order, desc(ambassadors.id))
     .limit(paging.limit)
     .offset(paging.offset);
-  const [total] = await db.select({ n: count() }).from(ambassadors).where(and(...where));
+  const [total] = await db
+    .select({ n: count() })
+    .from(ambassadors)
+    .where(and(...where));
   return { rows, total: total?.n ?? 0 };
 }
 
@@ -135,7 +168,9 @@ export async function setRegistrationStatus(
     .update(ambassadors)
     .set({
       ...(change.status ? { status: change.status } : {}),
-      ...(change.registrationStatus ? { registrationStatus: change.registrationStatus, handledBy: change.handledBy, handledAt: new Date() } : {}),
+      ...(change.registrationStatus
+        ? { registrationStatus: change.registrationStatus, handledBy: change.handledBy, handledAt: new Date() }
+        : {}),
     })
     .where(eq(ambassadors.id, id));
 }

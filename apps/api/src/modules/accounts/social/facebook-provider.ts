@@ -8,7 +8,11 @@ import type { SocialProfile } from './social-profile.js';
 type FacebookConfig = Pick<Config, 'FACEBOOK_GRAPH_URL' | 'FACEBOOK_APP_ID' | 'FACEBOOK_APP_SECRET' | 'SOCIAL_TIMEOUT_MS'>;
 
 const debugTokenAnswer = z.object({
-  data: z.object({ is_valid: z.boolean().optional(), app_id: z.union([z.string(), z.number()]).optional(), error: z.object({ message: z.string() }).optional() }),
+  data: z.object({
+    is_valid: z.boolean().optional(),
+    app_id: z.union([z.string(), z.number()]).optional(),
+    error: z.object({ message: z.string() }).optional(),
+  }),
 });
 
 const meAnswer = z.object({
@@ -40,9 +44,13 @@ export async function facebookProfile(config: FacebookConfig, accessToken: strin
   const secret = config.FACEBOOK_APP_SECRET;
   const proof: Record<string, string> = {};
   if (appId && secret) {
-    const debug = await callProvider('facebook', graphUrl(config, '/debug_token', { input_token: accessToken, access_token: `${appId}|${secret}` }), {
-      timeoutMs: config.SOCIAL_TIMEOUT_MS,
-    });
+    const debug = await callProvider(
+      'facebook',
+      graphUrl(config, '/debug_token', { input_token: accessToken, access_token: `${appId}|${secret}` }),
+      {
+        timeoutMs: config.SOCIAL_TIMEOUT_MS,
+      },
+    );
     if (!debug.ok) throw socialFailure(providerMessage(debug.body) ?? 'Facebook refused the token');
     const parsed = debugTokenAnswer.safeParse(debug.body);
     if (!parsed.success) throw notThisApp();

@@ -12,7 +12,8 @@ export function providerMessage(body: unknown): string | undefined {
   if (!body || typeof body !== 'object') return undefined;
   const { error, error_description: description } = body as { error?: unknown; error_description?: unknown };
   if (typeof description === 'string' && description) return description;
-  if (error && typeof error === 'object' && typeof (error as { message?: unknown }).message === 'string') return (error as { message: string }).message;
+  if (error && typeof error === 'object' && typeof (error as { message?: unknown }).message === 'string')
+    return (error as { message: string }).message;
   if (typeof error === 'string' && error) return error;
   return undefined;
 }
@@ -33,7 +34,10 @@ export async function callProvider(
 ): Promise<ProviderAnswer> {
   let response: Response;
   try {
-    response = await fetch(url, { headers: { accept: 'application/json', ...options.headers }, signal: AbortSignal.timeout(options.timeoutMs) });
+    response = await fetch(url, {
+      headers: { accept: 'application/json', ...options.headers },
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
   } catch {
     const name = providerNames[provider];
     throw new AppError('SOCIAL_LOGIN_FAILED', {

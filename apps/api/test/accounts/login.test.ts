@@ -1,0 +1,148 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema/index.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+import { call, registerUser, sleep, type TestUser } from './account-helpers.js';
+
+const LOCK_SECONDS = 2;
+
+let t: TestApp;
+let lan: TestUser;
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000', LOGIN_MAX_FAILURES: '3', LOGIN_LOCK_SECONDS: String(LOCK_SECONDS) });
+  lan = await registerUser(t.app, { username: 'lan.login' });
+});
+afterAll(() => t.close());
+
+const authenticate = (username: string, password: string, language = 'vi') =>
+  call(t.app, '/auth/authenticate', { body: { username, password }, language });
+
+describe('POST /auth/authenticate', () => {
+  it('signs in with the username or the email and answers OK with both tokens and the login type', async () => {
+    for (const name of [lan.username, lan.email, `  ${lan.email.toUpperCase()} `]) {
+      const reply = await authenticate(name, lan.password);
+      expect(reply.status).toBe(200);
+      expect(reply.body).toMatchObject({ code: 200, message: 'OK', result: { login_type: 'password' } });
+      expect(reply.body.result.token.split('.')).toHaveLength(3);
+      expect(reply.body.result.long_token).toMatch(/^[\w-]{43}$/);
+      const me = await call(t.app, '/v1/me', { token: reply.body.result.token });
+      expect(me.body.result.id).toBe(lan.id);
+    }
+    const [row] = await t.db.db.select({ lastLoginAt: users.lastLoginAt }).from(users).where(eq(users.id, lan.id));
+    expect(row?.lastLoginAt).toBeInstanceOf(Date);
+  });
+
+  it('requires the username and the password with the spec messages', async () => {
+    const reply = await call(t.app, '/auth/authenticate', { body: { username: ' ', password: '' } });
+    expect(reply.status).toBe(400);
+    expect(reply.body.errors).toEqual([
+      { field: 'username', code: 'login_username_required', message: 'Vui lòng nhập tên đăng nhập/email' },
+      { field: 'password', code: 'password_required', message: 'Vui lòng nhập mật khẩu' },
+    ]);
+    const english = await call(t.app, '/auth/authenticate', { body: {}, language: 'en' });
+    expect(english.body.errors.map((e: { message: string }) => e.message)).toEqual([
+      'Please enter your username/email',
+      'Please enter your password',
+    ]);
+  });
+
+  it('answers a wrong password and an unknown name with the same message, in either language', async () => {
+    const other = await registerUser(t.app);
+    const wrong = await authenticate(other.username, 'not-the-password');
+    const unknown = await authenticate('nobody.here', 'not-the-password');
+    for (const reply of [wrong, unknown]) {
+      expect(reply.status).toBe(400);
+      expect(reply.body).toMatchObject({
+        code: 400,
+        message: 'Tên đăng nhập hoặc mật khẩu không đúng',
+        error_code: 'INVALID_CREDENTIALS',
+        result: null,
+      });
+    }
+    const english = await authenticate('nobody.here', 'x', 'en');
+    expect(english.body.message).toBe('Incorrect username or password');
+  });
+
+  it('locks the account after repeated wrong passwords, refuses even the right one, and lets it in once the window passes', async () => {
+    const victim = await registerUser(t.app);
+    expect((await authenticate(victim.username, 'wrong-1')).body.error_code).toBe('INVALID_CREDENTIALS');
+    expect((await authenticate(victim.username, 'wrong-2')).body.error_code).toBe('INVALID_CREDENTIALS');
+    const third = await authenticate(victim.username, 'wrong-3');
+    expect(third.status).toBe(400);
+    expect(third.body.error_code).toBe('ACCOUNT_LOCKED');
+    expect(third.body.message).toMatch(/^Tài khoản tạm thời bị khóa do nhập sai mật khẩu nhiều lần, vui lòng thử lại sau 1 phút\.$/);
+
+    const rightButLocked = await authenticate(victim.email, victim.password, 'en');
+    expect(rightButLocked.status).toBe(400);
+    expect(rightButLocked.body.error_code).toBe('ACCOUNT_LOCKED');
+    expect(rightButLocked.body.message).toMatch(/^This account is locked/);
+
+    await sleep(LOCK_SECONDS * 1000 + 200);
+    const after = await authenticate(victim.username, victim.password);
+    expect(after.status).toBe(200);
+    const row = await t.db.db
+      .select({ failed: users.failedLoginCount, lockedUntil: users.lockedUntil })
+      .from(users)
+      .where(eq(users.id, victim.id));
+    expect(row[0]).toEqual({ failed: 0, lockedUntil: null });
+  });
+
+  it('forgets earlier wrong passwords after a successful sign-in', async () => {
+    const person = await registerUser(t.app);
+    await authenticate(person.username, 'wrong-1');
+    await authenticate(person.username, 'wrong-2');
+    expect((await authenticate(person.username, person.password)).status).toBe(200);
+    await authenticate(person.username, 'wrong-3');
+    await authenticate(person.username, 'wrong-4');
+    expect((await authenticate(person.username, person.password)).status).toBe(200);
+  });
+
+  it('refuses an inactive account with the account error, but only to someone who knows the password', async () => {
+    const person = await registerUser(t.app);
+    await t.db.db.update(users).set({ status: 'inactive' }).where(eq(users.id, person.id));
+    const right = await authenticate(person.username, person.password);
+    expect(right.status).toBe(403);
+    expect(right.body).toMatchObject({ error_code: 'ACCOUNT_INACTIVE', message: 'Lỗi tài khoản, liên hệ Sen Vàng Data để được hỗ trợ' });
+    const wrong = await authenticate(person.username, 'wrong-password');
+    expect(wrong.body.error_code).toBe('INVALID_CREDENTIALS');
+  });
+
+  it('refuses an account made through social sign-in only, which has no password', async () => {
+    const person = await registerUser(t.app);
+    await t.db.db.update(users).set({ passwordHash: null }).where(eq(users.id, person.id));
+    expect((await authenticate(person.username, person.password)).body.error_code).toBe('INVALID_CREDENTIALS');
+  });
+
+  it('ignores a stale bearer token sent along with the sign-in', async () => {
+    const reply = await call(t.app, '/auth/authenticate', {
+      body: { username: lan.username, password: lan.password },
+      token: 'expired.or.garbage',
+    });
+    expect(reply.status).toBe(200);
+  });
+});
+
+describe('rate limits on sign-in, registration and reset', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ AUTH_RATE_LIMIT_MAX: '3' });
+  });
+  afterAll(() => limited.close());
+
+  it.each([
+    ['/auth/authenticate', { username: 'nobody', password: 'x' }],
+    ['/auth/register', { first_name: '' }],
+    ['/auth/resetpassword?userEmail=nobody', undefined],
+  ])('%s answers 429 with the spec message after the limit', async (url, body) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i += 1) statuses.push((await call(limited.app, url, { method: 'POST', body })).status);
+    expect(statuses).not.toContain(429);
+    const last = await call(limited.app, url, { method: 'POST', body });
+    expect(last.status).toBe(429);
+    expect(last.body).toMatchObject({
+      code: 429,
+      message: 'Thực hiện quá nhiều hành động, vui lòng thử lại sau ít phút.',
+      error_code: 'TOO_MANY_REQUESTS',
+    });
+  });
+});
