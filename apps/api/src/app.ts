@@ -28,6 +28,16 @@ import { ambassadorRegistrationRoutes } from './modules/ambassadors/ambassador-r
 import { adminAmbassadorRoutes } from './modules/ambassadors/admin-ambassador.routes.js';
 import { adminUserRoutes } from './modules/admin-users/admin-user.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
+import { cartRoutes } from './modules/cart/cart.routes.js';
+import { couponRoutes } from './modules/coupons/coupons.routes.js';
+import { orderRoutes } from './modules/orders/orders.routes.js';
+import { adminOrderRoutes } from './modules/orders/admin-orders.routes.js';
+import { momoRoutes } from './modules/payments/momo.routes.js';
+import { momoSandboxRoutes } from './modules/payments/momo-sandbox.routes.js';
+import { bankRoutes } from './modules/payments/bank.routes.js';
+import { adminMomoRoutes } from './modules/payments/admin-momo.routes.js';
+import { purchasedRoutes } from './modules/entitlements/purchased.routes.js';
+import { adminDownloadRoutes } from './modules/entitlements/admin-downloads.routes.js';
 
 export interface AppDependencies {
   config: Config;
@@ -91,6 +101,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(adminAmbassadorRoutes);
   await app.register(adminUserRoutes);
   await app.register(projectsRoutes);
+  await app.register(cartRoutes);
+  await app.register(couponRoutes);
+  await app.register(orderRoutes);
+  await app.register(adminOrderRoutes);
+  await app.register(momoRoutes);
+  await app.register(momoSandboxRoutes);
+  await app.register(bankRoutes);
+  await app.register(adminMomoRoutes);
+  await app.register(purchasedRoutes);
+  await app.register(adminDownloadRoutes);
 
   return app;
 }

@@ -58,6 +58,11 @@ const configSchema = z.object({
   MOMO_ACCESS_KEY: z.string().optional(),
   MOMO_SECRET_KEY: z.string().optional(),
   BANK_WEBHOOK_SECRET: z.string().optional(),
+  /** How MoMo and the bank reach this API from outside; by default the web origin's /api proxy. */
+  API_PUBLIC_URL: optionalUrl,
+  /** Without MoMo keys a built-in stand-in of MoMo takes demo payments; 'false' turns MoMo off instead. */
+  MOMO_DEMO: z.enum(['true', 'false']).default('true'),
+  MOMO_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(30_000),
 });
 
 export type Config = z.infer<typeof configSchema> & { dev: boolean; jwtSecret: string };

@@ -78,6 +78,67 @@ export const errorCatalog = {
     vi: 'Bạn không thể cấp hoặc quản lý quyền mà bạn không có.',
     en: 'You cannot grant or manage permissions that you do not hold.',
   },
+  CART_ITEM_NOT_FOUND: { status: 404, vi: 'Sản phẩm không có trong giỏ hàng.', en: 'This item is not in the cart.' },
+  CART_ITEM_UNAVAILABLE: { status: 400, vi: 'Gói báo cáo này hiện không được bán.', en: 'This report package is not on sale.' },
+  CART_ITEM_OWNED: {
+    status: 400,
+    vi: 'Bạn đã sở hữu gói này (hoặc gói cao hơn) của báo cáo, không cần mua lại.',
+    en: 'You already own this package (or a higher one) of the report; there is no need to buy it again.',
+  },
+  CART_ITEM_FREE: {
+    status: 400,
+    vi: 'Gói miễn phí không cần mua, vui lòng nhận qua biểu mẫu tải miễn phí.',
+    en: 'The free package is not sold; please get it through the free download form.',
+  },
+  CART_FULL: { status: 400, vi: 'Giỏ hàng đã đầy, vui lòng thanh toán hoặc bớt sản phẩm.', en: 'The cart is full; please check out or remove some items.' },
+  COUPON_NOT_FOUND: { status: 404, vi: 'Mã giảm giá không tồn tại.', en: 'This coupon code does not exist.' },
+  COUPON_INACTIVE: { status: 400, vi: 'Mã giảm giá đã ngừng áp dụng.', en: 'This coupon is no longer offered.' },
+  COUPON_EXPIRED: { status: 400, vi: 'Mã giảm giá đã hết hạn.', en: 'This coupon has expired.' },
+  COUPON_NOT_STARTED: { status: 400, vi: 'Mã giảm giá chưa đến thời gian áp dụng.', en: 'This coupon cannot be used yet.' },
+  COUPON_USED_UP: { status: 400, vi: 'Mã giảm giá đã hết lượt sử dụng.', en: 'This coupon has been used up.' },
+  COUPON_USER_LIMIT: { status: 400, vi: 'Bạn đã dùng hết lượt của mã giảm giá này.', en: 'You have used this coupon as many times as allowed.' },
+  COUPON_MIN_TOTAL: {
+    status: 400,
+    vi: 'Đơn hàng chưa đạt giá trị tối thiểu để dùng mã giảm giá này.',
+    en: 'The order does not reach the minimum total for this coupon.',
+  },
+  COUPON_NOT_COVERING: {
+    status: 400,
+    vi: 'Mã giảm giá chưa thanh toán đủ đơn hàng, vui lòng chọn chuyển khoản hoặc MoMo.',
+    en: 'The coupon does not cover the whole order; please choose a bank transfer or MoMo.',
+  },
+  ORDER_NOT_FOUND: { status: 404, vi: 'Đơn hàng không tồn tại.', en: 'This order does not exist.' },
+  ORDER_ALREADY_PAID: { status: 400, vi: 'Đơn hàng đã được thanh toán.', en: 'This order has already been paid.' },
+  ORDER_CANCELLED: { status: 400, vi: 'Đơn hàng đã bị hủy.', en: 'This order has been cancelled.' },
+  ORDER_NOT_BANK_TRANSFER: {
+    status: 400,
+    vi: 'Chỉ xác nhận thanh toán cho đơn hàng chuyển khoản ngân hàng.',
+    en: 'Only bank transfer orders are confirmed by staff.',
+  },
+  ORDER_NOT_MOMO: { status: 400, vi: 'Đơn hàng này không thanh toán bằng MoMo.', en: 'This order is not paid with MoMo.' },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 409,
+    vi: 'Khóa chống gửi trùng đã được dùng cho một yêu cầu khác.',
+    en: 'This idempotency key was already used for a different request.',
+  },
+  MOMO_AMOUNT_OUT_OF_RANGE: {
+    status: 400,
+    vi: 'MoMo chỉ nhận thanh toán từ 1.000 ₫ đến 50.000.000 ₫, vui lòng chọn chuyển khoản.',
+    en: 'MoMo takes payments from 1,000 ₫ to 50,000,000 ₫; please choose a bank transfer.',
+  },
+  MOMO_DISABLED: { status: 400, vi: 'Thanh toán MoMo tạm thời chưa hỗ trợ.', en: 'MoMo payment is not available for now.' },
+  MOMO_UNAVAILABLE: {
+    status: 502,
+    vi: 'Không tạo được thanh toán MoMo, vui lòng thử lại sau.',
+    en: 'The MoMo payment could not be created, please try again later.',
+  },
+  PAYMENT_NOTIFICATION_REFUSED: { status: 400, vi: 'Thông báo thanh toán không hợp lệ.', en: 'Invalid payment notification.' },
+  BANK_TRANSFER_DISABLED: {
+    status: 400,
+    vi: 'Thanh toán chuyển khoản tạm thời chưa hỗ trợ, vui lòng chọn MoMo.',
+    en: 'Bank transfer is not available for now; please choose MoMo.',
+  },
+  BANK_NOTIFY_DISABLED: { status: 403, vi: 'Kênh báo có ngân hàng chưa được cấu hình.', en: 'Bank notifications are not configured.' },
 } as const satisfies Record<string, { status: number; vi: string; en: string }>;
 
 export type ErrorCode = keyof typeof errorCatalog;

@@ -74,6 +74,15 @@ export const validationMessages = {
   review_content_required: { vi: 'Vui lòng nhập nội dung đánh giá', en: 'Please write your review' },
   review_content_too_long: { vi: 'Nội dung tối đa 2000 kí tự', en: 'The text may have at most 2000 characters' },
   message_too_long: { vi: 'Lời nhắn tối đa 2000 kí tự', en: 'The message may have at most 2000 characters' },
+  cart_change_required: { vi: 'Vui lòng chọn gói hoặc trạng thái chọn cần thay đổi', en: 'Please choose the package or the selection to change' },
+  coupon_code_invalid: { vi: 'Mã giảm giá gồm chữ cái không dấu, chữ số, gạch dưới hoặc gạch ngang', en: 'A coupon code has letters without accents, digits, underscores or dashes' },
+  coupon_code_required: { vi: 'Vui lòng nhập mã giảm giá', en: 'Please enter a coupon code' },
+  order_items_required: { vi: 'Vui lòng chọn sản phẩm để thanh toán', en: 'Please choose the items to pay for' },
+  payment_method_invalid: { vi: 'Vui lòng chọn phương thức thanh toán', en: 'Please choose a payment method' },
+  idempotency_key_invalid: { vi: 'Khóa chống gửi trùng không hợp lệ', en: 'Invalid idempotency key' },
+  callback_url_invalid: { vi: 'Đường dẫn quay lại phải là một trang của cửa hàng', en: 'The return link must be a page of this shop' },
+  day_invalid: { vi: 'Ngày phải có dạng yyyy-mm-dd', en: 'The date must be written yyyy-mm-dd' },
+  date_range_invalid: { vi: 'Khoảng thời gian không hợp lệ', en: 'Invalid date range' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ValidationMessageKey = keyof typeof validationMessages;
