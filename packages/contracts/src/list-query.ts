@@ -11,7 +11,7 @@ const wholeNumber = z.coerce.number({ message: 'invalid_number' }).int('invalid_
 
 export const entityId = wholeNumber.min(1, 'invalid_number').max(MAX_ID, 'too_big');
 export const optionalId = z.preprocess(absent, entityId.optional());
-export const requiredId = z.preprocess(absent, entityId);
+export const requiredId = z.preprocess(absent, z.custom<unknown>((value) => value !== undefined, 'required').pipe(entityId));
 
 /** `true`, `false`, `1`, `0` from a query string, or a JSON boolean. */
 export const optionalFlag = z.preprocess(absent, z.union([z.boolean(), booleanQuery]).optional());
@@ -33,10 +33,12 @@ const splitIds = (value: unknown) => (typeof value === 'string' ? value.split(',
 export const idList = (max: number) => z.preprocess(splitIds, z.array(entityId).max(max, 'too_big').optional());
 export const requiredIdList = (max: number) => z.preprocess(splitIds, z.array(entityId).min(1, 'required').max(max, 'too_big'));
 
-export const pageNumberField = z.preprocess(absent, wholeNumber.min(1, 'invalid_number').max(100_000, 'too_big').default(1));
+/** A page number or size the caller may leave out, for lists whose default depends on other fields. */
+export const optionalPageNumber = z.preprocess(absent, wholeNumber.min(1, 'invalid_number').max(100_000, 'too_big').optional());
+export const optionalPageSize = (max: number) => z.preprocess(absent, wholeNumber.min(1, 'invalid_number').max(max, 'too_big').optional());
 
-export const pageSizeField = (fallback: number, max: number) =>
-  z.preprocess(absent, wholeNumber.min(1, 'invalid_number').max(max, 'too_big').default(fallback));
+export const pageNumberField = optionalPageNumber.transform((value) => value ?? 1);
+export const pageSizeField = (fallback: number, max: number) => optionalPageSize(max).transform((value) => value ?? fallback);
 
 /** `page` from 1 and `page_size` with a default and a ceiling, as every public list takes them. */
 export const pagingFields = (fallback: number, max: number) => ({ page: pageNumberField, page_size: pageSizeField(fallback, max) });

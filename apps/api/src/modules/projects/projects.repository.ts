@@ -34,6 +34,8 @@ export interface ProjectFilter {
   priceMin?: number;
   priceMax?: number;
   hot?: boolean;
+  /** Hot projects ahead of the others, before the sort order. */
+  hotFirst?: boolean;
   keyword?: string;
   sort?: { column: 'id' | 'title' | 'price' | 'created_at'; direction: 'asc' | 'desc' };
 }
@@ -125,7 +127,7 @@ export function findProjects(db: Db, filter: ProjectFilter, window: Window) {
   return findPage(db, { column: projects.searchText, keyword: filter.keyword }, conditions(filter), (tx, where, rank) => ({
     rows: selectProjects(tx, {})
       .where(where)
-      .orderBy(...rank, ...order(filter.sort))
+      .orderBy(...rank, ...(filter.hotFirst ? [desc(projects.hot)] : []), ...order(filter.sort))
       .limit(window.limit)
       .offset(window.offset),
     total: countProjects(tx, where),

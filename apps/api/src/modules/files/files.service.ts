@@ -1,0 +1,74 @@
+import type { Db } from '../../db/client.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import type { FileStorage, StoredFile } from '../../lib/storage/storage.js';
+import { countDownload, findContentFile } from '../reports/report-contents.repository.js';
+import { parseByteRange, type ByteRange } from './byte-range.js';
+import type { FileLinks, LinkQuery } from './file-links.js';
+
+/** Raster images are the only pictures shown inline: SVG can carry scripts. */
+export const rasterImageTypes = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif']);
+
+/** What a browser may show in place; everything else is downloaded as a file. */
+export function opensInline(contentType: string): boolean {
+  return contentType === 'application/pdf' || contentType.startsWith('video/') || rasterImageTypes.has(contentType);
+}
+
+/** Vietnam keeps UTC+7 all year, so the shop's day is a fixed offset away. */
+export function vietnamDay(now = Date.now()): string {
+  return new Date(now + 7 * 3_600_000).toISOString().slice(0, 10);
+}
+
+export interface ContentFile {
+  file: StoredFile;
+  range: ByteRange | null;
+  fileName: string | null;
+}
+
+/**
+ * Opens the file behind a signed content link. A download is counted when the file is fetched from
+ * its start, so the many range requests of one video playback count once.
+ */
+export async function openContentFile(
+  db: Db,
+  storage: FileStorage,
+  links: FileLinks,
+  contentId: number,
+  query: LinkQuery,
+  rangeHeader: string | undefined,
+): Promise<ContentFile> {
+  const subject = links.verify(contentId, query);
+  if (!subject) throw new AppError('FILE_LINK_INVALID');
+  const content = await findContentFile(db, contentId);
+  if (!content?.fileKey) throw notFound();
+  const info = await storage.stat(content.fileKey);
+  if (!info) throw notFound();
+  const range = parseByteRange(rangeHeader, info.size);
+  if (range === 'unsatisfiable') throw new AppError('RANGE_NOT_SATISFIABLE');
+  const file = await storage.get(content.fileKey, range ?? undefined);
+  if (!file) throw notFound();
+  if (!range || range.start === 0) {
+    await countDownload(db, {
+      contentId,
+      reportId: content.reportId,
+      userId: subject.userId ?? null,
+      contactRequestId: subject.contactRequestId ?? null,
+      day: vietnamDay(),
+    });
+  }
+  return { file, range, fileName: content.fileName };
+}
+
+/** Storage keys of public images: server-made names in folders under `images/`, never a way out. */
+const imageKey = /^images\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*\.(?:png|jpe?g|gif|webp|avif)$/;
+
+export async function openImage(storage: FileStorage, path: string): Promise<StoredFile> {
+  const key = `images/${path}`;
+  if (!imageKey.test(key) || key.includes('..')) throw notFound();
+  const file = await storage.get(key);
+  if (!file) throw notFound();
+  if (!rasterImageTypes.has(file.contentType)) {
+    file.body.destroy();
+    throw notFound();
+  }
+  return file;
+}

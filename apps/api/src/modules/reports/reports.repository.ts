@@ -1,0 +1,175 @@
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { IdOrPermalink } from '@app/contracts/list-query.js';
+import type { ReportDetail } from '@app/contracts/reports.js';
+import type { Db } from '../../db/client.js';
+import { areas, packages, projects, provinces, reportContents, reportPackages, reports } from '../../db/schema/index.js';
+import { findPage } from '../search/text-search.js';
+import { packageOriginalPrice, packagePrice } from './package-price.js';
+
+export interface ReportFilter {
+  areaIds?: number[];
+  provinceIds?: number[];
+  projectIds?: number[];
+  investorIds?: number[];
+  isFree?: boolean;
+  hot?: boolean;
+  publishedFrom?: string;
+  publishedTo?: string;
+  keyword?: string;
+  excludeId?: number;
+  sort?: { column: 'id' | 'published_on' | 'created_at'; direction: 'asc' | 'desc' };
+}
+
+export interface Window {
+  limit: number;
+  offset: number;
+}
+
+/** Only what staff published and left active is public. */
+export const publicReport = and(eq(reports.active, true), eq(reports.status, 'published'))!;
+
+/** A package is on sale for a report when both the offer and the package are active. */
+const offered = sql.raw('rp.report_id = "reports"."id" and rp.active and pk.active');
+
+const listColumns = {
+  id: reports.id,
+  title: reports.title,
+  title_en: reports.titleEn,
+  permalink: reports.permalink,
+  cover_url: reports.coverUrl,
+  summary: reports.summary,
+  summary_en: reports.summaryEn,
+  published_on: reports.publishedOn,
+  hot: reports.hot,
+  is_free: reports.isFree,
+  area: { id: areas.id, name: areas.name, name_en: areas.nameEn },
+  province: { id: provinces.id, name: provinces.name, name_en: provinces.nameEn },
+  project: { id: projects.id, title: projects.title, permalink: projects.permalink },
+  price_from: sql<number | null>`(select min(${packagePrice})::float8 from ${reportPackages} rp join ${packages} pk on pk.id = rp.package_id where ${offered})`,
+};
+
+function selectReports<T extends SelectedFields>(db: Db, extra: T) {
+  return db
+    .select({ ...listColumns, ...extra })
+    .from(reports)
+    .leftJoin(areas, eq(areas.id, reports.areaId))
+    .leftJoin(provinces, eq(provinces.id, reports.provinceId))
+    .leftJoin(projects, and(eq(projects.id, reports.projectId), eq(projects.active, true)));
+}
+
+function conditions(filter: ReportFilter): SQL[] {
+  const where: SQL[] = [publicReport];
+  if (filter.areaIds?.length) {
+    // An area's reports include those of its provinces.
+    where.push(
+      or(
+        inArray(reports.areaId, filter.areaIds),
+        sql`${reports.provinceId} in (select p.id from ${provinces} p where p.area_id in ${filter.areaIds})`,
+      )!,
+    );
+  }
+  if (filter.provinceIds?.length) where.push(inArray(reports.provinceId, filter.provinceIds));
+  if (filter.projectIds?.length) where.push(inArray(reports.projectId, filter.projectIds));
+  if (filter.investorIds?.length) {
+    where.push(sql`${reports.projectId} in (select pr.id from ${projects} pr where pr.investor_id in ${filter.investorIds})`);
+  }
+  if (filter.isFree !== undefined) where.push(eq(reports.isFree, filter.isFree));
+  if (filter.hot !== undefined) where.push(eq(reports.hot, filter.hot));
+  if (filter.publishedFrom) where.push(gte(reports.publishedOn, filter.publishedFrom));
+  if (filter.publishedTo) where.push(lte(reports.publishedOn, filter.publishedTo));
+  if (filter.excludeId !== undefined) where.push(ne(reports.id, filter.excludeId));
+  return where;
+}
+
+function order(sort: ReportFilter['sort']): SQL[] {
+  if (!sort || sort.column === 'id') return [sort?.direction === 'asc' ? asc(reports.id) : desc(reports.id)];
+  const column = sort.column === 'published_on' ? reports.publishedOn : reports.createdAt;
+  return [sql`${column} ${sql.raw(sort.direction)} nulls last`, desc(reports.id)];
+}
+
+async function countReports(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(reports).where(where);
+  return row?.value ?? 0;
+}
+
+/** A page of public reports; `first` puts some reports ahead of the sort order (same province first). */
+export function findReports(db: Db, filter: ReportFilter, window: Window, first: SQL[] = []) {
+  return findPage(db, { column: reports.searchText, keyword: filter.keyword }, conditions(filter), (tx, where, rank) => ({
+    rows: selectReports(tx, {})
+      .where(where)
+      .orderBy(...rank, ...first, ...order(filter.sort))
+      .limit(window.limit)
+      .offset(window.offset),
+    total: countReports(tx, where),
+  }));
+}
+
+function byKey(key: IdOrPermalink): SQL {
+  return 'id' in key ? eq(reports.id, key.id) : eq(reports.permalink, key.permalink);
+}
+
+/** Content formats in the order the report page lists them. */
+const formatOrder = sql.raw(`array_position(array['pdf', 'video', 'youtube', 'archive']::text[], c.format::text)`);
+
+/** One public report with its packages and the list of its contents, in a single round trip. */
+export async function findReportDetail(db: Db, key: IdOrPermalink): Promise<ReportDetail | null> {
+  const [row] = await selectReports(db, {
+    description: reports.description,
+    description_en: reports.descriptionEn,
+    packages: sql<ReportDetail['packages']>`coalesce((
+      select json_agg(json_build_object(
+        'id', pk.id, 'name', pk.name, 'name_en', pk.name_en, 'description', pk.description, 'level', pk.level,
+        'is_free', pk.is_free, 'price', ${packagePrice}, 'original_price', ${packageOriginalPrice}) order by pk.level, pk.id)
+      from ${reportPackages} rp join ${packages} pk on pk.id = rp.package_id
+      where ${offered}), '[]'::json)`,
+    contents: sql<ReportDetail['contents']>`coalesce((
+      select json_agg(json_build_object(
+        'id', c.id, 'title', c.title, 'title_en', c.title_en, 'format', c.format, 'package_id', pk.id, 'package_name', pk.name,
+        'is_free', pk.is_free, 'preview_text', c.preview_text, 'page_count', c.page_count, 'file_size', c.file_size)
+        order by ${formatOrder}, pk.level, c.sort_order, c.id)
+      from ${reportContents} c
+      join ${reportPackages} rp on rp.report_id = c.report_id and rp.package_id = c.package_id
+      join ${packages} pk on pk.id = c.package_id
+      where c.report_id = "reports"."id" and c.active and ${offered}), '[]'::json)`,
+  })
+    .where(and(byKey(key), publicReport))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The id and place of a public report, for the reports that follow it. */
+export async function findReportPlace(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: reports.id, provinceId: reports.provinceId, areaId: reports.areaId })
+    .from(reports)
+    .where(and(eq(reports.id, id), publicReport))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Reports sharing a province come first, then those of the same area. */
+export function samePlaceFirst(place: { provinceId: number | null; areaId: number | null }): SQL[] {
+  const keys: SQL[] = [];
+  if (place.provinceId !== null) keys.push(sql`(${reports.provinceId} = ${place.provinceId}) desc nulls last`);
+  if (place.areaId !== null) keys.push(sql`(${reports.areaId} = ${place.areaId}) desc nulls last`);
+  return keys;
+}
+
+export function findActivePackages(db: Db) {
+  return db
+    .select({
+      id: packages.id,
+      name: packages.name,
+      name_en: packages.nameEn,
+      description: packages.description,
+      level: packages.level,
+      is_free: packages.isFree,
+      price: packages.price,
+      original_price: packages.originalPrice,
+      sale_price: packages.salePrice,
+    })
+    .from(packages)
+    .where(eq(packages.active, true))
+    .orderBy(asc(packages.level), asc(packages.id));
+}

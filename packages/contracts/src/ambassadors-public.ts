@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { entityId, namedRef, pagingFields } from './list-query.js';
+import { ambassadorSummarySchema, projectListItemSchema } from './projects.js';
+
+/** Spec section 9: the home page expert team shows 19 ambassadors. */
+export const EXPERT_TEAM_SIZE = 19;
+export const AMBASSADOR_PROJECTS_PAGE_SIZE = 12;
+
+export const expertSchema = ambassadorSummarySchema.extend({
+  experience: z.string().nullable(),
+  website: z.string().nullable(),
+  introduction: z.string().nullable(),
+});
+
+export const ambassadorProfileSchema = expertSchema.extend({
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  facebook_url: z.string().nullable(),
+  zalo_url: z.string().nullable(),
+  /** What the ambassador covers, by level: areas, provinces, projects. */
+  areas: z.array(namedRef),
+  provinces: z.array(namedRef),
+  projects: z.object({ items: z.array(projectListItemSchema), total: z.number().int(), page: z.number().int(), page_size: z.number().int() }),
+});
+
+export const expertTeamQuery = z.strictObject({ ...pagingFields(EXPERT_TEAM_SIZE, 100) });
+export const ambassadorParam = z.strictObject({ id: entityId });
+export const ambassadorProfileQuery = z.strictObject({ ...pagingFields(AMBASSADOR_PROJECTS_PAGE_SIZE, 100) });

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { keywordField, namedRef, pagingFields } from './list-query.js';
+import { projectListItemSchema } from './projects.js';
+
+export const INVESTOR_PAGE_SIZE = 20;
+export const INVESTOR_PROJECTS_PAGE_SIZE = 12;
+
+export const investorListItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  company_name: z.string().nullable(),
+  permalink: z.string(),
+  logo_url: z.string().nullable(),
+  founding_year: z.number().int().nullable(),
+  website: z.string().nullable(),
+  address: z.string().nullable(),
+  stock_code: z.string().nullable(),
+  /** Active projects only. */
+  project_count: z.number().int(),
+});
+
+export const investorDetailSchema = investorListItemSchema.extend({
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  main_field: z.string().nullable(),
+  secondary_field: z.string().nullable(),
+  description: z.string().nullable(),
+  description_en: z.string().nullable(),
+  province: namedRef.nullable(),
+  district: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** A page of the investor's active projects, as `page` and `page_size` in the query ask. */
+  projects: z.object({ items: z.array(projectListItemSchema), total: z.number().int(), page: z.number().int(), page_size: z.number().int() }),
+});
+
+export const investorListQuery = z.strictObject({ keyword: keywordField, ...pagingFields(INVESTOR_PAGE_SIZE, 100) });
+export const investorDetailQuery = z.strictObject({ ...pagingFields(INVESTOR_PROJECTS_PAGE_SIZE, 100) });

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { sortParam } from './paging.js';
+import { patterns } from './validation.js';
+import { idList, keywordField, namedRef, optionalFlag, optionalId, pagingFields, requiredId } from './list-query.js';
+
+/** Spec section 9: report pages hold 6 reports, the first page is 1. */
+export const REPORT_PAGE_SIZE = 6;
+export const REPORT_PAGE_SIZE_MAX = 100;
+
+export const contentFormats = ['pdf', 'video', 'youtube', 'archive'] as const;
+export type ContentFormat = (typeof contentFormats)[number];
+
+export const reportListItemSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  title_en: z.string().nullable(),
+  permalink: z.string(),
+  cover_url: z.string().nullable(),
+  summary: z.string().nullable(),
+  summary_en: z.string().nullable(),
+  /** yyyy-mm-dd */
+  published_on: z.string().nullable(),
+  hot: z.boolean(),
+  is_free: z.boolean(),
+  area: namedRef.nullable(),
+  province: namedRef.nullable(),
+  project: z.object({ id: z.number().int(), title: z.string(), permalink: z.string() }).nullable(),
+  /** The lowest price among the packages on sale for the report, in đồng; 0 when a free package is offered. */
+  price_from: z.number().int().nullable(),
+});
+export type ReportListItem = z.infer<typeof reportListItemSchema>;
+
+/** A package on sale for a report (the backend's "document type"), with the price for that report. */
+export const reportPackageSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_en: z.string().nullable(),
+  description: z.string().nullable(),
+  level: z.number().int(),
+  is_free: z.boolean(),
+  price: z.number().int(),
+  original_price: z.number().int(),
+});
+export type ReportPackage = z.infer<typeof reportPackageSchema>;
+
+/** What the public sees of a content: never the file or the link itself. */
+export const contentSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  title_en: z.string().nullable(),
+  format: z.enum(contentFormats),
+  package_id: z.number().int(),
+  package_name: z.string(),
+  is_free: z.boolean(),
+  preview_text: z.string().nullable(),
+  page_count: z.number().int().nullable(),
+  file_size: z.number().int().nullable(),
+});
+export type ContentSummary = z.infer<typeof contentSummarySchema>;
+
+/** A content for someone allowed to open it: a short-lived signed file link, or the external (YouTube) link. */
+export const contentLinkSchema = contentSummarySchema.extend({
+  url: z.string(),
+  file_name: z.string().nullable(),
+  mime_type: z.string().nullable(),
+  /** When a file link stops working; null for an external link. */
+  expires_at: z.date().nullable(),
+});
+export type ContentLink = z.infer<typeof contentLinkSchema>;
+
+export const reportDetailSchema = reportListItemSchema.extend({
+  description: z.string().nullable(),
+  description_en: z.string().nullable(),
+  packages: z.array(reportPackageSchema),
+  /** Sorted by format (PDF, video, YouTube, archive), then package level. */
+  contents: z.array(contentSummarySchema),
+});
+export type ReportDetail = z.infer<typeof reportDetailSchema>;
+
+export const reportSortColumns = ['id', 'published_on', 'created_at'] as const;
+const sort = sortParam(reportSortColumns, 'id,desc').optional();
+
+/** `POST /v1/public/reports` takes these in the body or the query string. */
+export const reportListFilter = z.strictObject({
+  province_id: optionalId,
+  area_id: optionalId,
+  project_id: optionalId,
+  is_free: optionalFlag,
+  hot: optionalFlag,
+  keyword: keywordField,
+  sort,
+  ...pagingFields(REPORT_PAGE_SIZE, REPORT_PAGE_SIZE_MAX),
+});
+
+export const reportSearchBody = reportListFilter.prefault({});
+
+/** yyyy-mm-dd, or dd/mm/yyyy as the forms write dates. */
+const dateFilter = z.preprocess((value) => {
+  if (value === '' || value === null) return undefined;
+  if (typeof value === 'string' && patterns.date.test(value)) return value.split('/').reverse().join('-');
+  return value;
+}, z.iso.date({ message: 'date_invalid' }).optional());
+
+export const reportAdvanceSearchBody = z
+  .strictObject({
+    keyword: keywordField,
+    area_ids: idList(20),
+    province_ids: idList(100),
+    project_ids: idList(100),
+    investor_ids: idList(100),
+    is_free: optionalFlag,
+    hot: optionalFlag,
+    published_from: dateFilter,
+    published_to: dateFilter,
+    sort,
+    ...pagingFields(REPORT_PAGE_SIZE, REPORT_PAGE_SIZE_MAX),
+  })
+  .prefault({});
+
+export const otherReportsBody = z.strictObject({ report_id: requiredId, ...pagingFields(REPORT_PAGE_SIZE, REPORT_PAGE_SIZE_MAX) });
+
+export const reportPageQuery = z.strictObject({ ...pagingFields(REPORT_PAGE_SIZE, REPORT_PAGE_SIZE_MAX) });
+
+export const freeContentBody = z.strictObject({ report_id: requiredId });
+
+export const premiumContentQuery = z.strictObject({ report_id: requiredId, type_id: requiredId });
+
+export const documentTypeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_en: z.string().nullable(),
+  description: z.string().nullable(),
+  level: z.number().int(),
+  is_free: z.boolean(),
+  price: z.number().int(),
+  original_price: z.number().int(),
+  sale_price: z.number().int().nullable(),
+});
+
+export const reportContentsSchema = z.object({
+  report: z.object({ id: z.number().int(), title: z.string(), permalink: z.string() }),
+  package: z.object({ id: z.number().int(), name: z.string(), name_en: z.string().nullable(), level: z.number().int(), is_free: z.boolean() }),
+  contents: z.array(contentLinkSchema),
+});
+export type ReportContents = z.infer<typeof reportContentsSchema>;
