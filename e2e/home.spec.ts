@@ -50,8 +50,20 @@ test.describe('home page', () => {
     await expect(menu.getByRole('link', { name: 'Danh sách báo cáo' })).toBeHidden();
     await menu.getByRole('link', { name: 'Báo cáo thị trường' }).hover();
     await expect(menu.getByRole('link', { name: 'Danh sách báo cáo' })).toBeVisible();
-    await menu.getByRole('link', { name: 'Dịch vụ tư vấn' }).hover();
+
+    // Consulting is only a submenu: its button opens it for keyboard users too, Escape closes it.
+    await page.mouse.move(0, 600);
+    const consulting = menu.getByRole('button', { name: 'Dịch vụ tư vấn' });
+    await expect(menu.getByRole('link', { name: 'Nghiên cứu thị trường' })).toBeHidden();
+    await consulting.focus();
+    await page.keyboard.press('Enter');
+    await expect(consulting).toHaveAttribute('aria-expanded', 'true');
     await expect(menu.getByRole('link', { name: 'Nghiên cứu thị trường' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: 'Nghiên cứu thị trường' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(consulting).toHaveAttribute('aria-expanded', 'false');
+    await expect(consulting).toBeFocused();
   });
 
   test('a visitor switches to English and stays on the same page with English texts', async ({ page }) => {

@@ -7,7 +7,6 @@ import { usePathname } from '@/i18n/navigation';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { isCurrentPath, type MenuItem } from '../utils/menu-items';
 import { MenuLink } from './menu-link';
-import { LanguageSwitch } from './language-switch';
 import { AuthLinks } from './auth-links';
 import classes from './mobile-menu.module.css';
 
@@ -37,7 +36,7 @@ export function MobileMenu({ id, items, opened, onClose }: MobileMenuProps) {
       <nav aria-label={t('mainMenu')}>
         <ul className={classes.list}>
           {items.map((item) => {
-            if (!item.children) {
+            if (item.kind !== 'group' && !item.children) {
               return (
                 <li key={item.label}>
                   <MenuLink
@@ -49,6 +48,7 @@ export function MobileMenu({ id, items, opened, onClose }: MobileMenuProps) {
                 </li>
               );
             }
+            const children = item.children ?? [];
             const open = expanded === item.label;
             const submenuId = `${id}-${item.label}`;
             return (
@@ -64,7 +64,7 @@ export function MobileMenu({ id, items, opened, onClose }: MobileMenuProps) {
                   <ChevronDownIcon size={16} className={classes.chevron} data-open={open || undefined} />
                 </button>
                 <ul id={submenuId} className={classes.sublist} hidden={!open}>
-                  {item.children.map((child) => (
+                  {children.map((child) => (
                     <li key={child.label}>
                       <MenuLink
                         link={child}
@@ -82,9 +82,6 @@ export function MobileMenu({ id, items, opened, onClose }: MobileMenuProps) {
       </nav>
       <div className={classes.account}>
         <AuthLinks fullWidth onNavigate={onClose} />
-      </div>
-      <div className={classes.language}>
-        <LanguageSwitch />
       </div>
     </Drawer>
   );

@@ -25,9 +25,19 @@ export interface MenuLink {
   kind: 'page' | 'external';
 }
 
-export interface MenuItem extends MenuLink {
+/** An entry that is a page of its own and may open a submenu. */
+export interface MenuLinkItem extends MenuLink {
   children?: MenuLink[];
 }
+
+/** An entry that only opens its submenu. */
+export interface MenuGroup {
+  label: NavLabelKey;
+  kind: 'group';
+  children: MenuLink[];
+}
+
+export type MenuItem = MenuLinkItem | MenuGroup;
 
 const page = (label: NavLabelKey, href: string): MenuLink => ({ label, href, kind: 'page' });
 const external = (label: NavLabelKey, href: string): MenuLink => ({ label, href, kind: 'external' });
@@ -42,7 +52,8 @@ export function buildMainMenu({ locale, companyProfileUrl }: { locale: Locale; c
       children: [page('reportList', paths.reports), page('purchasePolicy', paths.policy.purchase), page('supportCenter', paths.qa)],
     },
     {
-      ...page('consulting', paths.contact),
+      label: 'consulting',
+      kind: 'group',
       children: [
         page('consultingMarketResearch', paths.consulting('market-research')),
         page('consultingProjectDevelopment', paths.consulting('project-development')),
@@ -55,9 +66,13 @@ export function buildMainMenu({ locale, companyProfileUrl }: { locale: Locale; c
   ];
 }
 
-/** A menu entry is current when the path is its own page or one below it (the home page only itself). */
+/**
+ * A menu entry is current when the path is its own page or one below it (the home page only
+ * itself). Entries that differ only by their query cannot be told apart by the path: never current.
+ */
 export function isCurrentPath(pathname: string, href: string): boolean {
-  const target = href.split(/[?#]/)[0] ?? href;
+  if (href.includes('?')) return false;
+  const target = href.split('#')[0] ?? href;
   if (target === '/') return pathname === '/';
   return pathname === target || pathname.startsWith(`${target}/`);
 }
