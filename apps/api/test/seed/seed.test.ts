@@ -234,7 +234,10 @@ describe.each(targets)('seeding on $name', { timeout: SLOW }, (target) => {
   it('adds a synthetic catalogue at scale', async () => {
     const projects = await countOf('projects');
     const reports = await countOf('reports');
+    const indexes = "pg_indexes WHERE tablename IN ('investors', 'projects', 'reports', 'report_packages')";
+    const indexCount = await countOf(indexes);
     await seedScale(handle.db, 500);
+    expect(await countOf(indexes)).toBe(indexCount);
     expect(await countOf('projects')).toBe(projects + 500);
     expect(await countOf('reports')).toBe(reports + 500);
     expect(await countOf('reports r WHERE NOT EXISTS (SELECT 1 FROM report_packages rp WHERE rp.report_id = r.id)')).toBe(0);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
+import { withoutSecondaryIndexes } from './bulk-load.js';
 import { BASIC_PACKAGE_ID, FREE_PACKAGE_ID, PREMIUM_PACKAGE_ID } from './reference/packages.js';
 
 const BATCH = 1_000;
@@ -82,7 +83,12 @@ export async function seedScale(db: Db, count: number): Promise<void> {
   // A run token keeps permalinks unique when the scale seed runs more than once.
   const run = randomBytes(3).toString('hex');
   const investorCount = Math.max(10, Math.ceil(count / 50));
+  await db.transaction((tx) =>
+    withoutSecondaryIndexes(tx, ['investors', 'projects', 'reports', 'report_packages'], () => generate(tx, count, run, investorCount)),
+  );
+}
 
+async function generate(db: Db, count: number, run: string, investorCount: number): Promise<void> {
   await insertInBatches(investorCount, (from, to) =>
     db.execute(sql`
       WITH p AS (SELECT array_agg(id ORDER BY id) AS ids FROM provinces WHERE generation = 1)
