@@ -4,7 +4,7 @@ import type { Db } from '../../src/db/client.js';
 import { roles, userRoles, users } from '../../src/db/schema/index.js';
 
 export interface CallOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   form?: Record<string, string>;
   token?: string;

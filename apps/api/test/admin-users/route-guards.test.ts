@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+import { call, login, registerUser, type CallOptions } from '../accounts/account-helpers.js';
+
+interface LiveRoute {
+  method: NonNullable<CallOptions['method']>;
+  url: string;
+}
+
+/**
+ * The app's own route table, read from `printRoutes`: a tree whose lines are indented by four
+ * characters per level, each naming the part of the path it adds and its methods.
+ */
+function liveRoutes(tree: string): LiveRoute[] {
+  const routes: LiveRoute[] = [];
+  const stack: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^((?:│ {3}| {4})*)[├└]── (.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = (match[1] ?? '').length / 4;
+    stack.length = depth;
+    stack.push(match[2] ?? '');
+    const url = stack.join('');
+    for (const method of (match[3] ?? '').split(', ').filter(Boolean)) routes.push({ method: method as LiveRoute['method'], url });
+  }
+  return routes;
+}
+
+const bodyFor = (route: LiveRoute) => (route.method === 'GET' || route.method === 'HEAD' ? undefined : {});
+
+/** A concrete address for a route pattern: every parameter becomes 1. */
+const concrete = (url: string) => url.replace(/:[^/]+/g, '1').replace(/\*/g, 'x');
+
+let t: TestApp;
+let customerToken: string;
+let routes: LiveRoute[];
+beforeAll(async () => {
+  t = await createTestApp();
+  const customer = await registerUser(t.app);
+  customerToken = (await login(t.app, customer.username, customer.password)).token;
+  routes = liveRoutes(t.app.printRoutes({ commonPrefix: false })).filter((route) => (route.method as string) !== 'OPTIONS');
+});
+afterAll(() => t.close());
+
+describe('the live route table', () => {
+  it('is read completely', () => {
+    const urls = routes.map((route) => `${route.method} ${route.url}`);
+    expect(urls).toContain('POST /v1/admin/users/search');
+    expect(urls).toContain('GET /v1/admin/role/get-all');
+    expect(urls).toContain('GET /v1/public/provinces/:id');
+    expect(urls).toContain('GET /v1/me');
+  });
+
+  it('every /v1/admin/* route answers 401 without a token and 403 to a customer', async () => {
+    const admin = routes.filter((route) => route.url.startsWith('/v1/admin/'));
+    expect(admin.length).toBeGreaterThanOrEqual(6);
+    const failures: string[] = [];
+    for (const route of admin) {
+      const method = route.method;
+      const body = bodyFor(route);
+      const anonymous = await call(t.app, concrete(route.url), { method, body });
+      if (anonymous.status !== 401) failures.push(`${route.method} ${route.url} without a token: ${anonymous.status}`);
+      const customer = await call(t.app, concrete(route.url), { method, token: customerToken, body });
+      if (customer.status !== 403) failures.push(`${route.method} ${route.url} as a customer: ${customer.status}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('every other /v1/* route outside /v1/public/ answers 401 without a token', async () => {
+    const user = routes.filter((route) => route.url.startsWith('/v1/') && !route.url.startsWith('/v1/public/') && !route.url.startsWith('/v1/admin/'));
+    expect(user.length).toBeGreaterThanOrEqual(5);
+    const failures: string[] = [];
+    for (const route of user) {
+      const reply = await call(t.app, concrete(route.url), { method: route.method, body: bodyFor(route) });
+      if (reply.status !== 401) failures.push(`${route.method} ${route.url}: ${reply.status}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
