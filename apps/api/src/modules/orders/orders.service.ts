@@ -13,6 +13,7 @@ import { findOffers } from '../cart/offers.repository.js';
 import { insertRedemption } from '../coupons/coupons.repository.js';
 import { reserveCoupon } from '../coupons/coupons.service.js';
 import { ownedLevels } from '../entitlements/entitlements.repository.js';
+import { momoAvailable } from '../payments/momo-gateway.js';
 import { shopBankAccount } from './bank-account.js';
 import type { CommerceContext } from './commerce-context.js';
 import { claimKey, findAnswer, saveAnswer } from './idempotency.repository.js';
@@ -97,6 +98,7 @@ export async function placeOrder(
   body: PlaceOrderBody,
   options: { locale: Locale; idempotencyKey?: string },
 ): Promise<{ reply: Envelope<Order>; replayed: boolean }> {
+  if (body.payment_method === 'momo' && !momoAvailable(context.config)) throw new AppError('MOMO_DISABLED');
   const fingerprint = createHash('sha256').update(JSON.stringify(body)).digest('hex');
   const outcome = await context.db.transaction(async (tx) => {
     const claim = options.idempotencyKey ? { userId: buyer.id, route: PLACE_ORDER_ROUTE, key: options.idempotencyKey } : null;

@@ -31,6 +31,11 @@ export function momoDemoActive(config: Config): boolean {
   return configuredCredentials(config) === null && config.MOMO_DEMO === 'true';
 }
 
+/** Whether MoMo takes payments at all: with keys, or through the stand-in. */
+export function momoAvailable(config: Config): boolean {
+  return configuredCredentials(config) !== null || momoDemoActive(config);
+}
+
 /** Demo keys derived from the token secret: stable across restarts and replicas, never guessable. */
 export function demoCredentials(config: Config): MomoCredentials {
   return { partnerCode: 'MOMODEMO', accessKey: 'demo-access-key', secretKey: createHmac('sha256', config.jwtSecret).update('momo-demo-secret').digest('hex') };
