@@ -121,7 +121,7 @@ export function NewsIcon(props: IconProps) {
 export function FacebookIcon(props: IconProps) {
   return (
     <Icon {...props}>
-      <path d="M14 8h2.5V4.5H14A3.5 3.5 0 0 0 10.5 8v2.5H8V14h2.5v6.5H14V14h2.5l.5-3.5h-3V8.5a.5.5 0 0 1 .5-.5Z" />
+      <path d="M16 3h-2.5A4.5 4.5 0 0 0 9 7.5V10H6.5v3.5H9V21h3.5v-7.5H15l.5-3.5h-3V7.5a1 1 0 0 1 1-1H16V3Z" />
     </Icon>
   );
 }

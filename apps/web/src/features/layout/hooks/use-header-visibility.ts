@@ -23,7 +23,7 @@ export function useHeaderVisibility(): boolean {
   const [visible, setVisible] = useState(true);
 
   useEffect(() => {
-    let state: HeaderScrollState = { visible: true, anchorY: window.scrollY };
+    let state: HeaderScrollState = { visible: true, anchorY: 0 };
     let frame = 0;
     const onScroll = () => {
       if (frame) return;
@@ -34,6 +34,8 @@ export function useHeaderVisibility(): boolean {
       });
     };
     window.addEventListener('scroll', onScroll, { passive: true });
+    // The page may have been scrolled (or restored further down) before the script was ready.
+    onScroll();
     return () => {
       window.removeEventListener('scroll', onScroll);
       if (frame) window.cancelAnimationFrame(frame);
