@@ -53,7 +53,7 @@ function conditions(filter: BlogFilter): SQL[] {
   return where;
 }
 
-/** Newest published first unless the caller sorts otherwise. */
+/** The news lists show the newest published first; the main list sorts as asked (id descending by default). */
 function order(sort: BlogFilter['sort']): SQL[] {
   if (!sort) return [sql`${blogs.publishedAt} desc nulls last`, desc(blogs.id)];
   const column = { id: blogs.id, published_at: blogs.publishedAt, created_at: blogs.createdAt, view_count: blogs.viewCount }[sort.column];
