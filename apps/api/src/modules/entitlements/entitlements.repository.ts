@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, max, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { entitlements, orderItems, orders, packages, reports } from '../../db/schema/index.js';
+import { entitlements, orderItems, orders, packages, reportContents, reports, users } from '../../db/schema/index.js';
 
 /** The highest package level a user owns of each of these reports; a level includes those below it. */
 export async function ownedLevels(db: Db, userId: number, reportIds: number[]): Promise<Map<number, number>> {
@@ -68,17 +69,21 @@ export function findOwnedPackages(db: Db, userId: number, reportIds: number[]) {
 }
 
 /**
- * The order that gave a user a package of a report, or the higher package that includes it: its
- * code is stamped on the files the buyer downloads.
+ * Who bought the package a content belongs to (or a higher one of its report) and through which
+ * order; null for free content or when the user does not own it.
  */
-export async function findGrantingOrderCode(db: Db, userId: number, reportId: number, level: number): Promise<string | null> {
+export async function findContentGrant(db: Db, userId: number, contentId: number) {
+  const contentPackage = alias(packages, 'content_package');
   const [row] = await db
-    .select({ code: orders.code })
-    .from(entitlements)
-    .innerJoin(packages, eq(packages.id, entitlements.packageId))
-    .innerJoin(orders, eq(orders.id, entitlements.orderId))
-    .where(and(eq(entitlements.userId, userId), eq(entitlements.reportId, reportId), sql`${packages.level} >= ${level}`))
-    .orderBy(packages.level, entitlements.id)
+    .select({ orderCode: orders.code, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(reportContents)
+    .innerJoin(contentPackage, eq(contentPackage.id, reportContents.packageId))
+    .innerJoin(entitlements, and(eq(entitlements.reportId, reportContents.reportId), eq(entitlements.userId, userId)))
+    .innerJoin(packages, and(eq(packages.id, entitlements.packageId), gte(packages.level, contentPackage.level)))
+    .innerJoin(users, eq(users.id, entitlements.userId))
+    .leftJoin(orders, eq(orders.id, entitlements.orderId))
+    .where(and(eq(reportContents.id, contentId), eq(contentPackage.isFree, false)))
+    .orderBy(asc(packages.level), asc(entitlements.id))
     .limit(1);
-  return row?.code ?? null;
+  return row ?? null;
 }

@@ -3,13 +3,15 @@ import { degrees, PDFDocument, rgb } from 'pdf-lib';
 import { regularFont } from '../../db/seed/fonts.js';
 
 export interface PdfStamp {
-  /** The buyer's name, or their email when they gave no name. */
+  /** The buyer's name and email, or the email alone when they gave no name. */
   buyer: string;
-  orderCode: string;
+  /** Null when staff granted the package without an order. */
+  orderCode: string | null;
 }
 
 export function stampLine(stamp: PdfStamp): string {
-  return `Tài liệu cấp riêng cho ${stamp.buyer} – Đơn hàng ${stamp.orderCode} – Không sao chép, chia sẻ`;
+  const order = stamp.orderCode ? ` – Đơn hàng ${stamp.orderCode}` : '';
+  return `Tài liệu cấp riêng cho ${stamp.buyer}${order} – Không sao chép, chia sẻ`;
 }
 
 /**
@@ -22,7 +24,7 @@ export async function stampPdf(bytes: Uint8Array, stamp: PdfStamp): Promise<Uint
   doc.registerFontkit(fontkit);
   const font = await doc.embedFont(regularFont(), { subset: true });
   const footer = stampLine(stamp);
-  const mark = `${stamp.buyer} · ${stamp.orderCode}`;
+  const mark = [stamp.buyer, stamp.orderCode].filter(Boolean).join(' · ');
   for (const page of doc.getPages()) {
     const { width, height } = page.getSize();
     const footerSize = Math.min(8, (width - 40) / Math.max(font.widthOfTextAtSize(footer, 1), 1));

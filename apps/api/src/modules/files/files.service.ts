@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { FileStorage, StoredFile } from '../../lib/storage/storage.js';
+import { buyerCopy } from '../entitlements/buyer-copy.js';
 import { countDownload, findContentFile } from '../reports/report-contents.repository.js';
 import { parseByteRange, type ByteRange } from './byte-range.js';
 import type { FileLinks, LinkQuery } from './file-links.js';
@@ -24,6 +25,16 @@ export interface ContentFile {
   fileName: string | null;
 }
 
+async function storedFile(storage: FileStorage, key: string, rangeHeader: string | undefined): Promise<{ file: StoredFile; range: ByteRange | null }> {
+  const info = await storage.stat(key);
+  if (!info) throw notFound();
+  const range = parseByteRange(rangeHeader, info.size);
+  if (range === 'unsatisfiable') throw new AppError('RANGE_NOT_SATISFIABLE');
+  const file = await storage.get(key, range ?? undefined);
+  if (!file) throw notFound();
+  return { file, range };
+}
+
 /**
  * Opens the file behind a signed content link. A download is counted when the file is fetched from
  * its start, so the many range requests of one video playback count once.
@@ -40,12 +51,9 @@ export async function openContentFile(
   if (!subject) throw new AppError('FILE_LINK_INVALID');
   const content = await findContentFile(db, contentId);
   if (!content?.fileKey) throw notFound();
-  const info = await storage.stat(content.fileKey);
-  if (!info) throw notFound();
-  const range = parseByteRange(rangeHeader, info.size);
-  if (range === 'unsatisfiable') throw new AppError('RANGE_NOT_SATISFIABLE');
-  const file = await storage.get(content.fileKey, range ?? undefined);
-  if (!file) throw notFound();
+  // A bought PDF goes out whole and stamped for its buyer: its bytes are not the stored file's.
+  const stamped = content.format === 'pdf' && subject.userId !== undefined ? await buyerCopy(db, storage, { id: content.id, fileKey: content.fileKey }, subject.userId) : null;
+  const { file, range } = stamped ? { file: stamped, range: null } : await storedFile(storage, content.fileKey, rangeHeader);
   if (!range || range.start === 0) {
     await countDownload(db, {
       contentId,
