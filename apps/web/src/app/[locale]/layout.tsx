@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { mantineHtmlProps } from '@mantine/core';
 import { routing } from '@/i18n/routing';
+import { clientMessages } from '@/i18n/client-messages';
 import { fontVariables } from '@/fonts/be-vietnam-pro';
 import { AppProviders } from '@/components/providers/app-providers';
 import '@/styles/mantine';
@@ -33,11 +34,12 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
+  const messages = await getMessages();
 
   return (
     <html lang={locale} className={fontVariables} {...mantineHtmlProps}>
       <body>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages(messages)}>
           <AppProviders>{children}</AppProviders>
         </NextIntlClientProvider>
       </body>

@@ -1,0 +1,12 @@
+import type { Messages } from 'next-intl';
+
+/**
+ * Message namespaces read by client components. Only these are sent to the browser with each
+ * page; server components read every namespace on the server. A client component using a new
+ * namespace adds it here.
+ */
+export const CLIENT_NAMESPACES = ['brand', 'nav', 'header', 'language', 'notify', 'errors'] as const satisfies readonly (keyof Messages)[];
+
+export function clientMessages(messages: Messages): Pick<Messages, (typeof CLIENT_NAMESPACES)[number]> {
+  return Object.fromEntries(CLIENT_NAMESPACES.map((namespace) => [namespace, messages[namespace]])) as Pick<Messages, (typeof CLIENT_NAMESPACES)[number]>;
+}
