@@ -40,7 +40,8 @@ async function customer() {
   return { person, token: (await login(t.app, person.username, person.password)).token };
 }
 
-const registerAmbassador = (token: string, body: unknown, language = 'vi') => call(t.app, '/v1/ambassador/register', { token, body, language });
+const registerAmbassador = (token: string, body: unknown, language = 'vi') =>
+  call(t.app, '/v1/ambassador/register', { token, body, language });
 const ownRegistration = (token: string) => call(t.app, '/v1/ambassador/registration', { token });
 const decide = (id: number, change: Record<string, string>) =>
   call(t.app, '/v1/admin/ambassador/change-status', { method: 'PUT', token: staffToken, body: { id, ...change } });
@@ -83,19 +84,33 @@ describe('ambassador registration', () => {
     const first = await registerAmbassador(token, profile());
     const waiting = await registerAmbassador(token, profile());
     expect(waiting.status).toBe(400);
-    expect(waiting.body).toMatchObject({ error_code: 'AMBASSADOR_REGISTRATION_PENDING', message: 'Bạn đã gửi đăng ký đại sứ, vui lòng chờ xét duyệt.' });
+    expect(waiting.body).toMatchObject({
+      error_code: 'AMBASSADOR_REGISTRATION_PENDING',
+      message: 'Bạn đã gửi đăng ký đại sứ, vui lòng chờ xét duyệt.',
+    });
 
     expect((await decide(first.body.result.id, { registration_status: 'rejected' })).status).toBe(200);
     expect((await ownRegistration(token)).body.result.registration_status).toBe('rejected');
     const again = await registerAmbassador(token, { ...profile(), name: 'Phạm Thu Hà (lần 2)', level: 'area', area_ids: [areaId] });
     expect(again.status).toBe(200);
-    expect(again.body.result).toMatchObject({ id: first.body.result.id, name: 'Phạm Thu Hà (lần 2)', registration_status: 'not_handled', area_ids: [areaId], province_ids: [] });
+    expect(again.body.result).toMatchObject({
+      id: first.body.result.id,
+      name: 'Phạm Thu Hà (lần 2)',
+      registration_status: 'not_handled',
+      area_ids: [areaId],
+      province_ids: [],
+    });
 
     expect((await decide(first.body.result.id, { registration_status: 'approved' })).status).toBe(200);
     const approved = await registerAmbassador(token, profile(), 'en');
     expect(approved.body).toMatchObject({ error_code: 'AMBASSADOR_ALREADY_APPROVED', message: 'You are already an ambassador.' });
     const me = await call(t.app, '/v1/me', { token });
-    expect(me.body.result).toMatchObject({ is_ambassador: true, first_name: 'Phạm Thu Hà (lần 2)', last_name: '', ambassador_response: { status: 'active' } });
+    expect(me.body.result).toMatchObject({
+      is_ambassador: true,
+      first_name: 'Phạm Thu Hà (lần 2)',
+      last_name: '',
+      ambassador_response: { status: 'active' },
+    });
 
     expect((await decide(first.body.result.id, { status: 'lock' })).body.result.status).toBe('lock');
     expect((await call(t.app, '/v1/me', { token })).body.result.ambassador_response.status).toBe('lock');
@@ -135,7 +150,9 @@ describe('ambassador registration', () => {
       { field: 'province_ids', code: 'ambassador_targets_required', message: 'Vui lòng chọn khu vực, tỉnh thành hoặc dự án phụ trách' },
     ]);
     const unknown = await registerAmbassador(token, { ...profile(), province_ids: [2_000_000_000] });
-    expect(unknown.body.errors).toEqual([{ field: 'province_ids', code: 'ambassador_target_unknown', message: 'Khu vực, tỉnh thành hoặc dự án không tồn tại' }]);
+    expect(unknown.body.errors).toEqual([
+      { field: 'province_ids', code: 'ambassador_target_unknown', message: 'Khu vực, tỉnh thành hoặc dự án không tồn tại' },
+    ]);
     const level = await registerAmbassador(token, { ...profile(), level: 'galaxy' });
     expect(level.body.errors).toEqual([{ field: 'level', code: 'ambassador_level_invalid', message: 'Vui lòng chọn cấp đại sứ' }]);
     expect((await ownRegistration(token)).body.result).toBeNull();

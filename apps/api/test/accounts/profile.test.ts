@@ -87,6 +87,24 @@ describe('GET /v1/me', () => {
     expect((await call(t.app, '/v1/me', { token })).body.result.ambassador_response.status).toBe('lock');
   });
 
+  it('answers for the demo customer and the demo ambassador of the seed', async () => {
+    const customerMe = await call(t.app, '/v1/me', { token: (await login(t.app, 'khachhang', 'Khach@2026!')).token });
+    expect(customerMe.body.result).toMatchObject({
+      username: 'khachhang',
+      roles: ['USER'],
+      is_ambassador: false,
+      ambassador_response: null,
+    });
+    const ambassadorMe = await call(t.app, '/v1/me', { token: (await login(t.app, 'daisu@senvang.vn', 'DaiSu@2026!')).token });
+    expect(ambassadorMe.body.result).toMatchObject({
+      username: 'daisu',
+      last_name: '',
+      is_ambassador: true,
+      ambassador_response: { status: 'active' },
+    });
+    expect(ambassadorMe.body.result.first_name).toBe(ambassadorMe.body.result.ambassador_response.name);
+  });
+
   it('treats a registration that is not approved as no ambassador', async () => {
     const person = await registerUser(t.app, { first_name: 'Mai' });
     await t.db.db.insert(ambassadors).values({ userId: person.id, name: 'Mai đại sứ', level: 'area', registrationStatus: 'not_handled' });

@@ -5,16 +5,37 @@ export const FACEBOOK_APP = { id: 'app-4242', secret: 'app-secret-4242' };
 export const GOOGLE_CLIENT = 'client-4242.apps.googleusercontent.com';
 
 const facebookPeople: Record<string, object> = {
-  'fb-token-lan': { id: '1001', name: 'Lan Phạm', first_name: 'Lan', last_name: 'Phạm', email: 'lan.pham@example.com', picture: { data: { url: 'https://cdn.example.com/lan.jpg' } } },
+  'fb-token-lan': {
+    id: '1001',
+    name: 'Lan Phạm',
+    first_name: 'Lan',
+    last_name: 'Phạm',
+    email: 'lan.pham@example.com',
+    picture: { data: { url: 'https://cdn.example.com/lan.jpg' } },
+  },
   'fb-token-existing': { id: '1002', name: 'Khách Cũ', email: 'existing.customer@example.com' },
   'fb-token-no-email': { id: '1003', name: 'Không Email' },
   'fb-token-other-app': { id: '1004', name: 'Other App', email: 'other.app@example.com' },
 };
 
 const googleTokens: Record<string, object> = {
-  'g-access-minh': { azp: GOOGLE_CLIENT, aud: GOOGLE_CLIENT, sub: '2001', scope: 'openid email profile', email: 'Minh.Vo@example.com', email_verified: 'true', expires_in: '3599' },
+  'g-access-minh': {
+    azp: GOOGLE_CLIENT,
+    aud: GOOGLE_CLIENT,
+    sub: '2001',
+    scope: 'openid email profile',
+    email: 'Minh.Vo@example.com',
+    email_verified: 'true',
+    expires_in: '3599',
+  },
   'g-access-unverified': { azp: GOOGLE_CLIENT, aud: GOOGLE_CLIENT, sub: '2002', email: 'unverified@example.com', email_verified: 'false' },
-  'g-access-other-client': { azp: 'another-client', aud: 'another-client', sub: '2003', email: 'other.client@example.com', email_verified: 'true' },
+  'g-access-other-client': {
+    azp: 'another-client',
+    aud: 'another-client',
+    sub: '2003',
+    email: 'other.client@example.com',
+    email_verified: 'true',
+  },
   'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiIyMDA0In0.c2lnbmF0dXJl': {
     iss: 'https://accounts.google.com',
     aud: GOOGLE_CLIENT,
@@ -43,7 +64,10 @@ export async function startProviderStandIn() {
     requests.push(url);
     if (url.pathname === '/facebook/me') {
       const person = facebookPeople[url.searchParams.get('access_token') ?? ''];
-      if (!person) return send(response, 400, { error: { message: 'Invalid OAuth access token - Cannot parse access token', type: 'OAuthException', code: 190 } });
+      if (!person)
+        return send(response, 400, {
+          error: { message: 'Invalid OAuth access token - Cannot parse access token', type: 'OAuthException', code: 190 },
+        });
       return send(response, 200, person);
     }
     if (url.pathname === '/facebook/debug_token') {
@@ -51,8 +75,11 @@ export async function startProviderStandIn() {
       if (url.searchParams.get('access_token') !== `${FACEBOOK_APP.id}|${FACEBOOK_APP.secret}`) {
         return send(response, 400, { error: { message: 'Invalid OAuth access token signature.', type: 'OAuthException', code: 190 } });
       }
-      if (!facebookPeople[token]) return send(response, 200, { data: { error: { code: 190, message: 'Invalid OAuth access token.' }, is_valid: false, scopes: [] } });
-      return send(response, 200, { data: { app_id: token === 'fb-token-other-app' ? '999' : FACEBOOK_APP.id, type: 'USER', is_valid: true, user_id: '1' } });
+      if (!facebookPeople[token])
+        return send(response, 200, { data: { error: { code: 190, message: 'Invalid OAuth access token.' }, is_valid: false, scopes: [] } });
+      return send(response, 200, {
+        data: { app_id: token === 'fb-token-other-app' ? '999' : FACEBOOK_APP.id, type: 'USER', is_valid: true, user_id: '1' },
+      });
     }
     if (url.pathname === '/google/tokeninfo') {
       const token = url.searchParams.get('access_token') ?? url.searchParams.get('id_token') ?? '';
@@ -62,7 +89,13 @@ export async function startProviderStandIn() {
     }
     if (url.pathname === '/google/userinfo') {
       if (request.headers.authorization !== 'Bearer g-access-minh') return send(response, 401, { error: 'invalid_request' });
-      return send(response, 200, { sub: '2001', name: 'Võ Minh', given_name: 'Minh', family_name: 'Võ', picture: 'https://lh3.example.com/minh.png' });
+      return send(response, 200, {
+        sub: '2001',
+        name: 'Võ Minh',
+        given_name: 'Minh',
+        family_name: 'Võ',
+        picture: 'https://lh3.example.com/minh.png',
+      });
     }
     return send(response, 404, { error: 'not found' });
   });

@@ -25,7 +25,8 @@ afterAll(async () => {
   await providers.close();
 });
 
-const facebook = (t: TestApp, token: string, language = 'vi') => call(t.app, `/auth/login/facebook_token?access_token=${encodeURIComponent(token)}`, { language });
+const facebook = (t: TestApp, token: string, language = 'vi') =>
+  call(t.app, `/auth/login/facebook_token?access_token=${encodeURIComponent(token)}`, { language });
 const google = (t: TestApp, query: string, language = 'vi') => call(t.app, `/auth/login/google_token?${query}`, { language });
 
 async function userByEmail(t: TestApp, email: string) {
@@ -72,14 +73,21 @@ describe('GET /auth/login/facebook_token', () => {
   it("passes on the provider's message when it refuses the token", async () => {
     const reply = await facebook(open, 'fb-token-forged');
     expect(reply.status).toBe(400);
-    expect(reply.body).toMatchObject({ code: 400, message: 'Invalid OAuth access token - Cannot parse access token', error_code: 'SOCIAL_LOGIN_FAILED' });
+    expect(reply.body).toMatchObject({
+      code: 400,
+      message: 'Invalid OAuth access token - Cannot parse access token',
+      error_code: 'SOCIAL_LOGIN_FAILED',
+    });
   });
 
   it('refuses a Facebook account without an email, creating nothing', async () => {
     const before = await open.db.db.select({ id: users.id }).from(users);
     const reply = await facebook(open, 'fb-token-no-email');
     expect(reply.status).toBe(400);
-    expect(reply.body).toMatchObject({ error_code: 'SOCIAL_EMAIL_UNVERIFIED', message: 'Tài khoản mạng xã hội chưa có email đã xác minh, vui lòng đăng ký bằng email.' });
+    expect(reply.body).toMatchObject({
+      error_code: 'SOCIAL_EMAIL_UNVERIFIED',
+      message: 'Tài khoản mạng xã hội chưa có email đã xác minh, vui lòng đăng ký bằng email.',
+    });
     expect(await open.db.db.select({ id: users.id }).from(users)).toHaveLength(before.length);
   });
 
@@ -113,8 +121,15 @@ describe('GET /auth/login/google_token', () => {
     expect(reply.status).toBe(200);
     expect(reply.body.result.login_type).toBe('google');
     const me = await call(configured.app, '/v1/me', { token: reply.body.result.token });
-    expect(me.body.result).toMatchObject({ email: 'minh.vo@example.com', first_name: 'Minh', last_name: 'Võ', avatar_url: 'https://lh3.example.com/minh.png' });
-    expect(providers.requests.findLast((url) => url.pathname === '/google/tokeninfo')?.searchParams.get('access_token')).toBe('g-access-minh');
+    expect(me.body.result).toMatchObject({
+      email: 'minh.vo@example.com',
+      first_name: 'Minh',
+      last_name: 'Võ',
+      avatar_url: 'https://lh3.example.com/minh.png',
+    });
+    expect(providers.requests.findLast((url) => url.pathname === '/google/tokeninfo')?.searchParams.get('access_token')).toBe(
+      'g-access-minh',
+    );
   });
 
   it('checks an ID token with id_token=, whether it comes as access_token or id_token', async () => {
@@ -166,7 +181,11 @@ describe('GET /auth/login/google_token', () => {
 describe('an unreachable provider', () => {
   let offline: TestApp;
   beforeAll(async () => {
-    offline = await createTestApp({ FACEBOOK_GRAPH_URL: 'http://127.0.0.1:9/facebook', GOOGLE_TOKENINFO_URL: 'http://127.0.0.1:9/google', SOCIAL_TIMEOUT_MS: '2000' });
+    offline = await createTestApp({
+      FACEBOOK_GRAPH_URL: 'http://127.0.0.1:9/facebook',
+      GOOGLE_TOKENINFO_URL: 'http://127.0.0.1:9/google',
+      SOCIAL_TIMEOUT_MS: '2000',
+    });
   });
   afterAll(() => offline.close());
 

@@ -1,6 +1,7 @@
 import { and, eq, like, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { roles, userRoles, users } from '../../db/schema/index.js';
+import { escapeLike } from './escape-like.js';
 
 const accountColumns = {
   id: users.id,
@@ -50,11 +51,10 @@ export async function findTakenFields(db: Db, values: Partial<Record<UniqueField
 }
 
 export async function usernamesLike(db: Db, prefix: string): Promise<string[]> {
-  const escaped = prefix.replace(/[\\%_]/g, (c) => `\\${c}`);
   const rows = await db
     .select({ username: users.username })
     .from(users)
-    .where(like(users.username, `${escaped}%`));
+    .where(like(users.username, `${escapeLike(prefix)}%`));
   return rows.map((row) => row.username);
 }
 

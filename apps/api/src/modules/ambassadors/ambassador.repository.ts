@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import type { AmbassadorRegisterInput } from '@app/contracts/ambassadors.js';
 import type { Db } from '../../db/client.js';
+import { escapeLike } from '../accounts/escape-like.js';
 import {
   ambassadorAreas,
   ambassadorProjects,
@@ -142,7 +143,8 @@ export async function searchRegistrations(
   paging: { offset: number; limit: number; sort: RegistrationSort },
 ) {
   const where: SQL[] = [];
-  if (filter.keyword) where.push(like(ambassadors.searchText, `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  // Every word must appear somewhere, so "nguyen huong" finds "Nguyễn Thị Hương" whatever the name order.
+  for (const word of filter.keyword?.split(' ').filter(Boolean) ?? []) where.push(like(ambassadors.searchText, `%${escapeLike(word)}%`));
   if (filter.registrationStatus) where.push(eq(ambassadors.registrationStatus, filter.registrationStatus));
   if (filter.status) where.push(eq(ambassadors.status, filter.status));
   if (filter.level) where.push(eq(ambassadors.level, filter.level));
