@@ -12,7 +12,9 @@ test.describe('home page', () => {
   test('a visitor opens the home page in Vietnamese and sees the provinces, the header and the footer', async ({ page, request }) => {
     const [provinceList, settings] = await Promise.all([
       request.get('/api/v1/public/provinces?active=true').then((response) => response.json()),
-      request.post('/api/v1/public/system-setting/search?page=1&page_size=100', { data: ['tax_code_line'] }).then((response) => response.json()),
+      request
+        .post('/api/v1/public/system-setting/search?page=1&page_size=100', { data: ['tax_code_line'] })
+        .then((response) => response.json()),
     ]);
     const taxCodeLine: string = settings.result.items.find((item: { name: string }) => item.name === 'tax_code_line').value;
 

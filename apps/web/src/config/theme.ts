@@ -14,7 +14,8 @@ const brand: MantineColorsTuple = [
   '#5e4518',
 ];
 
-export const FONT_STACK = 'var(--font-be-vietnam-pro-vi), var(--font-be-vietnam-pro-latin), system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
+export const FONT_STACK =
+  'var(--font-be-vietnam-pro-vi), var(--font-be-vietnam-pro-latin), system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
 
 export const theme = createTheme({
   primaryColor: 'brand',

@@ -8,5 +8,8 @@ import type { Messages } from 'next-intl';
 export const CLIENT_NAMESPACES = ['brand', 'nav', 'header', 'language', 'notify', 'errors'] as const satisfies readonly (keyof Messages)[];
 
 export function clientMessages(messages: Messages): Pick<Messages, (typeof CLIENT_NAMESPACES)[number]> {
-  return Object.fromEntries(CLIENT_NAMESPACES.map((namespace) => [namespace, messages[namespace]])) as Pick<Messages, (typeof CLIENT_NAMESPACES)[number]>;
+  return Object.fromEntries(CLIENT_NAMESPACES.map((namespace) => [namespace, messages[namespace]])) as Pick<
+    Messages,
+    (typeof CLIENT_NAMESPACES)[number]
+  >;
 }

@@ -4,7 +4,8 @@ import type { FailureFeedback } from './api-failure';
 
 type FetchArgs = [input: string, init: RequestInit];
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function stubFetch(handler: (...args: FetchArgs) => Promise<Response>) {
   const fetchMock = vi.fn(handler);
@@ -79,7 +80,9 @@ describe('apiRequest on the server', () => {
 
   it('keeps the field errors of an invalid request', async () => {
     const errors = [{ field: 'email', code: 'email_invalid', message: 'Email không hợp lệ' }];
-    stubFetch(async () => json({ code: 400, message: 'Dữ liệu không hợp lệ.', result: null, error_code: 'VALIDATION_FAILED', errors }, 400));
+    stubFetch(async () =>
+      json({ code: 400, message: 'Dữ liệu không hợp lệ.', result: null, error_code: 'VALIDATION_FAILED', errors }, 400),
+    );
     const error = await apiRequest('/auth/register', { method: 'POST', body: {} }).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 400, fieldErrors: errors });
   });
@@ -172,6 +175,8 @@ describe('failure reporting', () => {
 
 describe('buildUrl', () => {
   it('repeats array values and skips empty ones', () => {
-    expect(buildUrl('/api', '/v1/public/projects', { ids: [1, 2], sort: 'id,desc', keyword: null })).toBe('/api/v1/public/projects?ids=1&ids=2&sort=id%2Cdesc');
+    expect(buildUrl('/api', '/v1/public/projects', { ids: [1, 2], sort: 'id,desc', keyword: null })).toBe(
+      '/api/v1/public/projects?ids=1&ids=2&sort=id%2Cdesc',
+    );
   });
 });

@@ -124,7 +124,8 @@ async function readEnvelope(response: Response): Promise<Envelope<unknown>> {
 }
 
 function report(error: ApiError | CanceledError, autoShow: boolean): void {
-  const failure: ApiFailure = error instanceof CanceledError ? { kind: 'canceled' } : { kind: 'response', status: error.status, message: error.message };
+  const failure: ApiFailure =
+    error instanceof CanceledError ? { kind: 'canceled' } : { kind: 'response', status: error.status, message: error.message };
   const feedback = failureFeedback(failure);
   if (feedback.action === 'log' || !autoShow || !failureReporter) {
     console.info(`[api] ${error.name}: ${error.message || (error instanceof ApiError ? error.status : '')}`);
@@ -154,12 +155,13 @@ export async function apiEnvelope<T>(path: string, options: ApiRequestOptions = 
 
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLocale(context) });
   if (context?.token) headers.set('Authorization', `Bearer ${context.token}`);
+  const encodedBody = encodeBody(body, headers);
 
   try {
     const response = await fetch(buildUrl(baseUrl(), path, query), {
       method,
       headers,
-      body: encodeBody(body, headers),
+      body: encodedBody,
       signal: controller.signal,
       cache: 'no-store',
       credentials: 'same-origin',

@@ -87,7 +87,11 @@ describe('forwardToApi', () => {
 
   it('passes a JSON body and the answer back: status, headers and every cookie, without the stale encoding', async () => {
     const response = await forwardToApi(
-      new Request('http://web.test/api/v1/cart', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"report_id":1}' }),
+      new Request('http://web.test/api/v1/cart', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"report_id":1}',
+      }),
       '',
       ['v1', 'cart'],
     );
@@ -117,9 +121,17 @@ describe('forwardToApi', () => {
     const saved = process.env.API_URL;
     process.env.API_URL = 'http://127.0.0.1:1';
     try {
-      const response = await forwardToApi(new Request('http://web.test/api/v1/me', { headers: { 'accept-language': 'en' } }), '', ['v1', 'me']);
+      const response = await forwardToApi(new Request('http://web.test/api/v1/me', { headers: { 'accept-language': 'en' } }), '', [
+        'v1',
+        'me',
+      ]);
       expect(response.status).toBe(503);
-      expect(await response.json()).toMatchObject({ code: 503, result: null, error_code: 'SERVICE_UNAVAILABLE', message: 'Service temporarily unavailable, please try again later.' });
+      expect(await response.json()).toMatchObject({
+        code: 503,
+        result: null,
+        error_code: 'SERVICE_UNAVAILABLE',
+        message: 'Service temporarily unavailable, please try again later.',
+      });
     } finally {
       process.env.API_URL = saved;
       vi.restoreAllMocks();

@@ -31,14 +31,27 @@ const MOBILE_MEDIA = '(max-width: 767.98px)';
  * An image in a box of fixed shape: a spinner shows until the picture has loaded, and a fallback
  * picture replaces it when it fails (or when there is none).
  */
-export function SmartImage({ src, alt, ratio, mobile, sizes = '100vw', priority = false, fallbackSrc = FALLBACK_IMAGE, fit = 'cover', className }: SmartImageProps) {
+export function SmartImage({
+  src,
+  alt,
+  ratio,
+  mobile,
+  sizes = '100vw',
+  priority = false,
+  fallbackSrc = FALLBACK_IMAGE,
+  fit = 'cover',
+  className,
+}: SmartImageProps) {
   const sourceKey = `${src ?? ''}|${mobile?.src ?? ''}`;
   const [state, setState] = useState<{ key: string; status: Status }>({ key: sourceKey, status: src ? 'loading' : 'failed' });
   // A new picture starts over (state derived from props, without an extra render pass).
   if (state.key !== sourceKey) setState({ key: sourceKey, status: src ? 'loading' : 'failed' });
   const status = state.key === sourceKey ? state.status : src ? 'loading' : 'failed';
 
-  const settle = useCallback((next: Status) => setState((current) => (current.key === sourceKey ? { key: sourceKey, status: next } : current)), [sourceKey]);
+  const settle = useCallback(
+    (next: Status) => setState((current) => (current.key === sourceKey ? { key: sourceKey, status: next } : current)),
+    [sourceKey],
+  );
 
   // The picture may finish (or fail) before hydration, when React is not yet listening for it.
   const imageRef = useCallback(

@@ -5,7 +5,11 @@ import type { Locale } from '@app/contracts/locale';
 import type { Area } from '@app/contracts/geography';
 import { apiRequest, type RequestContext } from '@/lib/api-client';
 
-export async function getAreas(filter: { active?: boolean } = { active: true }, context?: RequestContext, signal?: AbortSignal): Promise<Area[]> {
+export async function getAreas(
+  filter: { active?: boolean } = { active: true },
+  context?: RequestContext,
+  signal?: AbortSignal,
+): Promise<Area[]> {
   const page = await apiRequest<Page<Area>>('/v1/public/areas', { query: { ...filter }, context, signal });
   return page.items;
 }

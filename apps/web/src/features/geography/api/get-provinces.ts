@@ -11,7 +11,11 @@ export interface ProvinceFilter {
 }
 
 /** Without paging parameters the API returns every province (63). */
-export async function getProvinces(filter: ProvinceFilter = { active: true }, context?: RequestContext, signal?: AbortSignal): Promise<Province[]> {
+export async function getProvinces(
+  filter: ProvinceFilter = { active: true },
+  context?: RequestContext,
+  signal?: AbortSignal,
+): Promise<Province[]> {
   const page = await apiRequest<Page<Province>>('/v1/public/provinces', { query: { ...filter }, context, signal });
   return page.items;
 }

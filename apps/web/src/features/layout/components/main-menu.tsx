@@ -42,14 +42,24 @@ export function MainMenu({ items }: { items: MenuItem[] }) {
                 onBlur={closeWhenFocusLeaves}
                 onKeyDown={closeOnEscape}
               >
-                <button type="button" className={classes.link} aria-expanded={open} aria-controls={submenuId} onClick={() => setOpenGroup(open ? null : item.label)}>
+                <button
+                  type="button"
+                  className={classes.link}
+                  aria-expanded={open}
+                  aria-controls={submenuId}
+                  onClick={() => setOpenGroup(open ? null : item.label)}
+                >
                   {t(item.label)}
                   <ChevronDownIcon size={14} className={classes.chevron} />
                 </button>
                 <ul id={submenuId} className={classes.submenu}>
                   {item.children.map((child) => (
                     <li key={child.label}>
-                      <MenuLink link={child} className={classes.sublink} current={child.kind === 'page' && isCurrentPath(pathname, child.href)} />
+                      <MenuLink
+                        link={child}
+                        className={classes.sublink}
+                        current={child.kind === 'page' && isCurrentPath(pathname, child.href)}
+                      />
                     </li>
                   ))}
                 </ul>
@@ -66,7 +76,11 @@ export function MainMenu({ items }: { items: MenuItem[] }) {
                 <ul id={submenuId} className={classes.submenu}>
                   {item.children.map((child) => (
                     <li key={child.label}>
-                      <MenuLink link={child} className={classes.sublink} current={child.kind === 'page' && isCurrentPath(pathname, child.href)} />
+                      <MenuLink
+                        link={child}
+                        className={classes.sublink}
+                        current={child.kind === 'page' && isCurrentPath(pathname, child.href)}
+                      />
                     </li>
                   ))}
                 </ul>

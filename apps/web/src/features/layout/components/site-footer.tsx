@@ -28,32 +28,32 @@ export function SiteFooter({ taxCodeLine }: { taxCodeLine?: string }) {
     <footer className={classes.footer}>
       <Container size="xl">
         <nav aria-label={t('quickTitle')}>
-        <ul className={classes.quick}>
-          <li>
-            <ExternalLink href={externalLinks.courses} className={classes.quickButton}>
-              <BookIcon size={22} />
-              {t('course')}
-            </ExternalLink>
-          </li>
-          <li>
-            <Link href={paths.reports} className={classes.quickButton}>
-              <ChartIcon size={22} />
-              {t('report')}
-            </Link>
-          </li>
-          <li>
-            <ExternalLink href={externalLinks.documents} className={classes.quickButton}>
-              <DocumentIcon size={22} />
-              {t('document')}
-            </ExternalLink>
-          </li>
-          <li>
-            <Link href={paths.contact} className={classes.quickButton}>
-              <ChatIcon size={22} />
-              {t('contact')}
-            </Link>
-          </li>
-        </ul>
+          <ul className={classes.quick}>
+            <li>
+              <ExternalLink href={externalLinks.courses} className={classes.quickButton}>
+                <BookIcon size={22} />
+                {t('course')}
+              </ExternalLink>
+            </li>
+            <li>
+              <Link href={paths.reports} className={classes.quickButton}>
+                <ChartIcon size={22} />
+                {t('report')}
+              </Link>
+            </li>
+            <li>
+              <ExternalLink href={externalLinks.documents} className={classes.quickButton}>
+                <DocumentIcon size={22} />
+                {t('document')}
+              </ExternalLink>
+            </li>
+            <li>
+              <Link href={paths.contact} className={classes.quickButton}>
+                <ChatIcon size={22} />
+                {t('contact')}
+              </Link>
+            </li>
+          </ul>
         </nav>
 
         <div className={classes.columns}>

@@ -8,7 +8,9 @@ export function imageUrls(value: string | undefined): string[] {
   if (!text.startsWith('[')) return [text];
   try {
     const parsed: unknown = JSON.parse(text);
-    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string' && item.trim() !== '').map((item) => item.trim()) : [];
+    return Array.isArray(parsed)
+      ? parsed.filter((item): item is string => typeof item === 'string' && item.trim() !== '').map((item) => item.trim())
+      : [];
   } catch {
     return [];
   }
