@@ -108,7 +108,12 @@ export const couponCode = z
 export const couponParams = z.strictObject({ code: couponCode });
 
 export const couponCheckQuery = z.strictObject({
-  total: z.coerce.number({ error: 'invalid_number' }).int('invalid_number').min(0, 'invalid_number').max(1_000_000_000_000, 'too_big').optional(),
+  total: z.coerce
+    .number({ error: 'invalid_number' })
+    .int('invalid_number')
+    .min(0, 'invalid_number')
+    .max(1_000_000_000_000, 'too_big')
+    .optional(),
 });
 
 export const discountTypes = ['percent', 'amount'] as const;

@@ -90,13 +90,21 @@ export const errorCatalog = {
     vi: 'Gói miễn phí không cần mua, vui lòng nhận qua biểu mẫu tải miễn phí.',
     en: 'The free package is not sold; please get it through the free download form.',
   },
-  CART_FULL: { status: 400, vi: 'Giỏ hàng đã đầy, vui lòng thanh toán hoặc bớt sản phẩm.', en: 'The cart is full; please check out or remove some items.' },
+  CART_FULL: {
+    status: 400,
+    vi: 'Giỏ hàng đã đầy, vui lòng thanh toán hoặc bớt sản phẩm.',
+    en: 'The cart is full; please check out or remove some items.',
+  },
   COUPON_NOT_FOUND: { status: 404, vi: 'Mã giảm giá không tồn tại.', en: 'This coupon code does not exist.' },
   COUPON_INACTIVE: { status: 400, vi: 'Mã giảm giá đã ngừng áp dụng.', en: 'This coupon is no longer offered.' },
   COUPON_EXPIRED: { status: 400, vi: 'Mã giảm giá đã hết hạn.', en: 'This coupon has expired.' },
   COUPON_NOT_STARTED: { status: 400, vi: 'Mã giảm giá chưa đến thời gian áp dụng.', en: 'This coupon cannot be used yet.' },
   COUPON_USED_UP: { status: 400, vi: 'Mã giảm giá đã hết lượt sử dụng.', en: 'This coupon has been used up.' },
-  COUPON_USER_LIMIT: { status: 400, vi: 'Bạn đã dùng hết lượt của mã giảm giá này.', en: 'You have used this coupon as many times as allowed.' },
+  COUPON_USER_LIMIT: {
+    status: 400,
+    vi: 'Bạn đã dùng hết lượt của mã giảm giá này.',
+    en: 'You have used this coupon as many times as allowed.',
+  },
   COUPON_MIN_TOTAL: {
     status: 400,
     vi: 'Đơn hàng chưa đạt giá trị tối thiểu để dùng mã giảm giá này.',

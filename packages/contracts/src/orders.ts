@@ -106,7 +106,14 @@ export const purchasedReportSchema = z.object({
   published_on: z.string().nullable(),
   purchased_at: z.string(),
   packages: z.array(
-    z.object({ id: z.number().int(), name: z.string(), name_en: z.string().nullable(), level: z.number().int(), order_code: z.string().nullable(), granted_at: z.string() }),
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      name_en: z.string().nullable(),
+      level: z.number().int(),
+      order_code: z.string().nullable(),
+      granted_at: z.string(),
+    }),
   ),
 });
 export type PurchasedReport = z.infer<typeof purchasedReportSchema>;
@@ -115,7 +122,10 @@ const isoDay = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'day_invalid')
-  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'day_invalid');
+  .refine(
+    (day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
+    'day_invalid',
+  );
 const blank = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 /** A day as `yyyy-mm-dd`, counted in Vietnam time; blank means no bound. */

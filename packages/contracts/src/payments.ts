@@ -7,7 +7,10 @@ export const momoTransactionStatuses = ['created', 'paid', 'failed'] as const;
 
 /** Where MoMo sends the buyer back; it must be a page of this shop. */
 export const momoCreateQuery = z.strictObject({
-  callback_url: z.preprocess((value) => (value === '' ? undefined : value), z.url({ error: 'callback_url_invalid' }).max(2000, 'callback_url_invalid').optional()),
+  callback_url: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url({ error: 'callback_url_invalid' }).max(2000, 'callback_url_invalid').optional(),
+  ),
 });
 
 export const momoCreateBody = z.strictObject({ order_id: requiredId });
@@ -89,7 +92,10 @@ export const adminMomoSearchBody = z
   .strictObject({
     /** Order code or MoMo order id. */
     code: keywordField,
-    status: z.preprocess((value) => (value === '' || value === null ? undefined : value), z.enum(momoTransactionStatuses, { error: 'invalid' }).optional()),
+    status: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      z.enum(momoTransactionStatuses, { error: 'invalid' }).optional(),
+    ),
     keyword: keywordField,
     from: optionalDay,
     to: optionalDay,

@@ -74,8 +74,14 @@ export const validationMessages = {
   review_content_required: { vi: 'Vui lòng nhập nội dung đánh giá', en: 'Please write your review' },
   review_content_too_long: { vi: 'Nội dung tối đa 2000 kí tự', en: 'The text may have at most 2000 characters' },
   message_too_long: { vi: 'Lời nhắn tối đa 2000 kí tự', en: 'The message may have at most 2000 characters' },
-  cart_change_required: { vi: 'Vui lòng chọn gói hoặc trạng thái chọn cần thay đổi', en: 'Please choose the package or the selection to change' },
-  coupon_code_invalid: { vi: 'Mã giảm giá gồm chữ cái không dấu, chữ số, gạch dưới hoặc gạch ngang', en: 'A coupon code has letters without accents, digits, underscores or dashes' },
+  cart_change_required: {
+    vi: 'Vui lòng chọn gói hoặc trạng thái chọn cần thay đổi',
+    en: 'Please choose the package or the selection to change',
+  },
+  coupon_code_invalid: {
+    vi: 'Mã giảm giá gồm chữ cái không dấu, chữ số, gạch dưới hoặc gạch ngang',
+    en: 'A coupon code has letters without accents, digits, underscores or dashes',
+  },
   coupon_code_required: { vi: 'Vui lòng nhập mã giảm giá', en: 'Please enter a coupon code' },
   order_items_required: { vi: 'Vui lòng chọn sản phẩm để thanh toán', en: 'Please choose the items to pay for' },
   payment_method_invalid: { vi: 'Vui lòng chọn phương thức thanh toán', en: 'Please choose a payment method' },

@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => shop.t.close());
 
-const add = (reportId: number, typeId: number, as = shop.buyer) => shop.call({ method: 'POST', url: '/v1/cart', as, payload: { report_id: reportId, type_id: typeId } });
+const add = (reportId: number, typeId: number, as = shop.buyer) =>
+  shop.call({ method: 'POST', url: '/v1/cart', as, payload: { report_id: reportId, type_id: typeId } });
 const cartOf = async (as = shop.buyer) => resultOf<Cart>(await shop.call({ method: 'GET', url: '/v1/cart', as }));
 const clear = async (as = shop.buyer) => {
   for (const item of (await cartOf(as)).items) await shop.call({ method: 'DELETE', url: `/v1/cart/${item.id}`, as });
@@ -68,7 +69,9 @@ describe('server cart', () => {
   it('unselects an item, which leaves it out of the total', async () => {
     const cart = await cartOf();
     const second = cart.items.find((item) => item.report_id === shop.reports.second)!;
-    const updated = resultOf<Cart>(await shop.call({ method: 'PUT', url: `/v1/cart/${second.id}`, as: shop.buyer, payload: { selected: false } }));
+    const updated = resultOf<Cart>(
+      await shop.call({ method: 'PUT', url: `/v1/cart/${second.id}`, as: shop.buyer, payload: { selected: false } }),
+    );
     expect(updated.items.find((item) => item.id === second.id)?.selected).toBe(false);
     expect(updated.subtotal).toBe(PREMIUM_PRICE);
   });
@@ -76,7 +79,9 @@ describe('server cart', () => {
   it('changes the package of an item', async () => {
     const cart = await cartOf();
     const second = cart.items.find((item) => item.report_id === shop.reports.second)!;
-    const updated = resultOf<Cart>(await shop.call({ method: 'PUT', url: `/v1/cart/${second.id}`, as: shop.buyer, payload: { type_id: PREMIUM } }));
+    const updated = resultOf<Cart>(
+      await shop.call({ method: 'PUT', url: `/v1/cart/${second.id}`, as: shop.buyer, payload: { type_id: PREMIUM } }),
+    );
     const changed = updated.items.filter((item) => item.report_id === shop.reports.second);
     expect(changed).toHaveLength(1);
     expect(changed[0]).toMatchObject({ type_id: PREMIUM, price: PREMIUM_PRICE, selected: false });
@@ -101,13 +106,24 @@ describe('server cart', () => {
   });
 
   it('answers in English when asked', async () => {
-    const response = await shop.call({ method: 'POST', url: '/v1/cart', as: shop.buyer, payload: { report_id: shop.reports.hidden, type_id: BASIC }, headers: { 'accept-language': 'en' } });
+    const response = await shop.call({
+      method: 'POST',
+      url: '/v1/cart',
+      as: shop.buyer,
+      payload: { report_id: shop.reports.hidden, type_id: BASIC },
+      headers: { 'accept-language': 'en' },
+    });
     expect(errorOf(response).message).toBe('This report package is not on sale.');
   });
 
   it('refuses bad input with a 4xx and changes nothing', async () => {
     const before = await cartOf();
-    for (const payload of [{}, { report_id: 'x', type_id: BASIC }, { report_id: shop.reports.main, type_id: BASIC, extra: 1 }, { report_id: -1, type_id: 2 }]) {
+    for (const payload of [
+      {},
+      { report_id: 'x', type_id: BASIC },
+      { report_id: shop.reports.main, type_id: BASIC, extra: 1 },
+      { report_id: -1, type_id: 2 },
+    ]) {
       const response = await shop.call({ method: 'POST', url: '/v1/cart', as: shop.buyer, payload });
       expect(response.statusCode).toBe(400);
     }
@@ -120,7 +136,10 @@ describe('server cart', () => {
     for (const typeId of [PREMIUM, BASIC]) {
       const response = await add(shop.reports.second, typeId, owner);
       expect(response.statusCode).toBe(400);
-      expect(errorOf(response)).toMatchObject({ error_code: 'CART_ITEM_OWNED', message: 'Bạn đã sở hữu gói này (hoặc gói cao hơn) của báo cáo, không cần mua lại.' });
+      expect(errorOf(response)).toMatchObject({
+        error_code: 'CART_ITEM_OWNED',
+        message: 'Bạn đã sở hữu gói này (hoặc gói cao hơn) của báo cáo, không cần mua lại.',
+      });
     }
     expect((await cartOf(owner)).items).toEqual([]);
   });
@@ -182,7 +201,12 @@ describe('anonymous pricing and the merge at login', () => {
         method: 'POST',
         url: '/v1/public/cart',
         as: owner,
-        payload: { items: [{ report_id: shop.reports.main, type_id: BASIC }, { report_id: shop.reports.main, type_id: PREMIUM }] },
+        payload: {
+          items: [
+            { report_id: shop.reports.main, type_id: BASIC },
+            { report_id: shop.reports.main, type_id: PREMIUM },
+          ],
+        },
       }),
     );
     expect(priced.items.map((item) => item.type_id)).toEqual([PREMIUM]);

@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CouponCheck } from '@app/contracts/cart.js';
 import type { Order } from '@app/contracts/orders.js';
-import { addCoupon, BASIC, BASIC_PRICE, createShop, errorOf, orderCount, PREMIUM, resultOf, type Person, type Shop } from '../orders/support/shop.js';
+import {
+  addCoupon,
+  BASIC,
+  BASIC_PRICE,
+  createShop,
+  errorOf,
+  orderCount,
+  PREMIUM,
+  resultOf,
+  type Person,
+  type Shop,
+} from '../orders/support/shop.js';
 
 let shop: Shop;
 const day = 86_400_000;
@@ -26,15 +37,30 @@ describe('coupon check', () => {
   it('answers the discount on a total: percent, rounded down', async () => {
     const response = await check('TCGIAM10', '?total=1990001');
     expect(response.statusCode).toBe(200);
-    expect(resultOf<CouponCheck>(response)).toMatchObject({ code: 'TCGIAM10', discount_type: 'percent', discount_value: 10, discount: 199_000, total_after_discount: 1_791_001 });
+    expect(resultOf<CouponCheck>(response)).toMatchObject({
+      code: 'TCGIAM10',
+      discount_type: 'percent',
+      discount_value: 10,
+      discount: 199_000,
+      total_after_discount: 1_791_001,
+    });
   });
 
   it('caps a percent discount at its ceiling and matches codes without regard to case', async () => {
-    expect(resultOf<CouponCheck>(await check('tctran', '?total=4990000'))).toMatchObject({ code: 'TCTRAN', discount: 300_000, max_discount: 300_000 });
+    expect(resultOf<CouponCheck>(await check('tctran', '?total=4990000'))).toMatchObject({
+      code: 'TCTRAN',
+      discount: 300_000,
+      max_discount: 300_000,
+    });
   });
 
   it('describes the coupon without a total', async () => {
-    expect(resultOf<CouponCheck>(await check('TC500K'))).toMatchObject({ discount_type: 'amount', discount_value: 500_000, min_order_total: 2_000_000, discount: null });
+    expect(resultOf<CouponCheck>(await check('TC500K'))).toMatchObject({
+      discount_type: 'amount',
+      discount_value: 500_000,
+      min_order_total: 2_000_000,
+      discount: null,
+    });
   });
 
   it.each([
@@ -52,11 +78,18 @@ describe('coupon check', () => {
 
   it('says why in English too', async () => {
     expect(errorOf(await check('TCHETHAN', '', undefined, 'en')).message).toBe('This coupon has expired.');
-    expect(errorOf(await check('TC500K', '?total=100', undefined, 'en')).message).toBe('This coupon needs an order of at least 2,000,000 ₫.');
+    expect(errorOf(await check('TC500K', '?total=100', undefined, 'en')).message).toBe(
+      'This coupon needs an order of at least 2,000,000 ₫.',
+    );
   });
 
   it('refuses malformed codes and totals with a 4xx', async () => {
-    for (const url of ['/v1/public/coupon/%3Cscript%3E', '/v1/public/coupon/TCGIAM10?total=-5', '/v1/public/coupon/TCGIAM10?total=abc', `/v1/public/coupon/${'A'.repeat(65)}`]) {
+    for (const url of [
+      '/v1/public/coupon/%3Cscript%3E',
+      '/v1/public/coupon/TCGIAM10?total=-5',
+      '/v1/public/coupon/TCGIAM10?total=abc',
+      `/v1/public/coupon/${'A'.repeat(65)}`,
+    ]) {
       const response = await shop.call({ method: 'GET', url });
       expect(response.statusCode).toBe(400);
     }
@@ -100,7 +133,11 @@ describe('coupon caps under concurrent orders', () => {
           method: 'POST',
           url: '/v1/orders',
           as: buyer,
-          payload: { buy_now: { report_id: shop.reports.second, type_id: PREMIUM }, payment_method: 'bank_transfer', coupon_code: 'TCCUOICUNG' },
+          payload: {
+            buy_now: { report_id: shop.reports.second, type_id: PREMIUM },
+            payment_method: 'bank_transfer',
+            coupon_code: 'TCCUOICUNG',
+          },
         }),
       ),
     );
@@ -112,7 +149,12 @@ describe('coupon caps under concurrent orders', () => {
       `select used_count, (select count(*)::int from coupon_redemptions r where r.coupon_id = c.id) as redemptions from coupons c where code = 'TCCUOICUNG'`,
     );
     expect(coupon).toEqual({ used_count: 5, redemptions: 1 });
-    expect(await orderCount(shop, buyers.map((buyer) => buyer.id))).toBe(1);
+    expect(
+      await orderCount(
+        shop,
+        buyers.map((buyer) => buyer.id),
+      ),
+    ).toBe(1);
   });
 
   it('holds the per-user cap when one user races for a coupon', async () => {
@@ -124,7 +166,11 @@ describe('coupon caps under concurrent orders', () => {
           method: 'POST',
           url: '/v1/orders',
           as: buyer,
-          payload: { buy_now: { report_id: reportId, type_id: index < 3 ? PREMIUM : BASIC }, payment_method: 'bank_transfer', coupon_code: 'TCMOTNGUOI' },
+          payload: {
+            buy_now: { report_id: reportId, type_id: index < 3 ? PREMIUM : BASIC },
+            payment_method: 'bank_transfer',
+            coupon_code: 'TCMOTNGUOI',
+          },
         }),
       ),
     );

@@ -4,7 +4,18 @@ import type { Page } from '@app/contracts/envelope.js';
 import type { AdminOrderDetail, AdminOrderRow, Order } from '@app/contracts/orders.js';
 import type { AdminMomoRow, MomoPayment } from '@app/contracts/payments.js';
 import { downloadLogs } from '../../src/db/schema/index.js';
-import { addCoupon, BASIC, BASIC_PRICE, createShop, errorOf, PREMIUM, resultOf, type CallOptions, type Person, type Shop } from './support/shop.js';
+import {
+  addCoupon,
+  BASIC,
+  BASIC_PRICE,
+  createShop,
+  errorOf,
+  PREMIUM,
+  resultOf,
+  type CallOptions,
+  type Person,
+  type Shop,
+} from './support/shop.js';
 
 let shop: Shop;
 
@@ -24,9 +35,16 @@ const adminRoutes: CallOptions[] = [
 ];
 
 const place = (as: Person, reportId: number, typeId: number, method: string, coupon?: string) =>
-  shop.call({ method: 'POST', url: '/v1/orders', as, payload: { buy_now: { report_id: reportId, type_id: typeId }, payment_method: method, ...(coupon ? { coupon_code: coupon } : {}) } });
-const changeStatus = (id: number, status: string, as = shop.staff) => shop.call({ method: 'PUT', url: '/v1/admin/order/change-status', as, payload: { id, status } });
-const search = (body: object, query = '') => shop.call({ method: 'POST', url: `/v1/admin/order/search${query}`, as: shop.staff, payload: body });
+  shop.call({
+    method: 'POST',
+    url: '/v1/orders',
+    as,
+    payload: { buy_now: { report_id: reportId, type_id: typeId }, payment_method: method, ...(coupon ? { coupon_code: coupon } : {}) },
+  });
+const changeStatus = (id: number, status: string, as = shop.staff) =>
+  shop.call({ method: 'PUT', url: '/v1/admin/order/change-status', as, payload: { id, status } });
+const search = (body: object, query = '') =>
+  shop.call({ method: 'POST', url: `/v1/admin/order/search${query}`, as: shop.staff, payload: body });
 
 describe('staff routes are guarded', () => {
   it.each(adminRoutes)('$method $url: 401 without a token, 403 for a customer', async (route) => {
@@ -50,11 +68,21 @@ describe('confirming and cancelling orders', () => {
     const response = await changeStatus(order.id, 'paid');
     expect(response.statusCode).toBe(200);
     const detail = resultOf<AdminOrderDetail>(response);
-    expect(detail).toMatchObject({ status: 'paid', paid: true, confirmed_by: { id: shop.staff.id }, user: { id: buyer.id, username: buyer.username } });
-    expect(detail.bank_transfers).toEqual([expect.objectContaining({ source: 'staff', amount: order.total, memo: order.bank_transfer!.transfer_syntax, bank_reference: null })]);
+    expect(detail).toMatchObject({
+      status: 'paid',
+      paid: true,
+      confirmed_by: { id: shop.staff.id },
+      user: { id: buyer.id, username: buyer.username },
+    });
+    expect(detail.bank_transfers).toEqual([
+      expect.objectContaining({ source: 'staff', amount: order.total, memo: order.bank_transfer!.transfer_syntax, bank_reference: null }),
+    ]);
     const owned = await shop.t.db.query<{ package_id: number }>('select package_id from entitlements where user_id = $1', [buyer.id]);
     expect(owned).toEqual([{ package_id: PREMIUM }]);
-    const audit = await shop.t.db.query<{ actor_id: number; action: string }>(`select actor_id, action from audit_logs where entity = 'order' and entity_id = $1`, [String(order.id)]);
+    const audit = await shop.t.db.query<{ actor_id: number; action: string }>(
+      `select actor_id, action from audit_logs where entity = 'order' and entity_id = $1`,
+      [String(order.id)],
+    );
     expect(audit).toEqual([{ actor_id: shop.staff.id, action: 'order.confirm-payment' }]);
     await vi.waitFor(async () => {
       const mails = await shop.t.db.query<{ n: number }>('select count(*)::int as n from mail_outbox where to_address = $1', [buyer.email]);
@@ -74,7 +102,8 @@ describe('confirming and cancelling orders', () => {
     const buyer = await shop.person('huydon');
     const order = resultOf<Order>(await place(buyer, shop.reports.second, BASIC, 'bank_transfer', 'TCHUYDON'));
     expect(order.discount).toBe(100_000);
-    const used = async () => (await shop.t.db.query<{ used_count: number }>(`select used_count from coupons where code = 'TCHUYDON'`))[0]?.used_count;
+    const used = async () =>
+      (await shop.t.db.query<{ used_count: number }>(`select used_count from coupons where code = 'TCHUYDON'`))[0]?.used_count;
     expect(await used()).toBe(1);
 
     const response = await changeStatus(order.id, 'cancelled');
@@ -87,7 +116,9 @@ describe('confirming and cancelling orders', () => {
 
     expect(errorOf(await changeStatus(order.id, 'paid')).error_code).toBe('ORDER_CANCELLED');
     expect(errorOf(await changeStatus(order.id, 'cancelled')).error_code).toBe('ORDER_CANCELLED');
-    const audit = await shop.t.db.query<{ action: string }>(`select action from audit_logs where entity = 'order' and entity_id = $1`, [String(order.id)]);
+    const audit = await shop.t.db.query<{ action: string }>(`select action from audit_logs where entity = 'order' and entity_id = $1`, [
+      String(order.id),
+    ]);
     expect(audit).toEqual([{ action: 'order.cancel' }]);
   });
 
@@ -111,12 +142,25 @@ describe('searching orders', () => {
 
     const byBuyer = resultOf<Page<AdminOrderRow>>(await search({ keyword: buyer.username }));
     expect(byBuyer.items.map((row) => row.id)).toEqual([momo.id, bank.id]);
-    expect(byBuyer.items[1]).toMatchObject({ code: bank.code, status: 'pending', payment_method: 'bank_transfer', total: BASIC_PRICE, item_count: 1, user: { email: buyer.email, full_name: 'Nguyễn Văn An' } });
+    expect(byBuyer.items[1]).toMatchObject({
+      code: bank.code,
+      status: 'pending',
+      payment_method: 'bank_transfer',
+      total: BASIC_PRICE,
+      item_count: 1,
+      user: { email: buyer.email, full_name: 'Nguyễn Văn An' },
+    });
 
     expect(resultOf<Page<AdminOrderRow>>(await search({ code: bank.code.toLowerCase() })).items.map((row) => row.id)).toEqual([bank.id]);
-    expect(resultOf<Page<AdminOrderRow>>(await search({ keyword: buyer.username, payment_method: 'momo' })).items.map((row) => row.id)).toEqual([momo.id]);
+    expect(
+      resultOf<Page<AdminOrderRow>>(await search({ keyword: buyer.username, payment_method: 'momo' })).items.map((row) => row.id),
+    ).toEqual([momo.id]);
     expect(resultOf<Page<AdminOrderRow>>(await search({ keyword: buyer.username, status: 'paid' })).items).toEqual([]);
-    expect(resultOf<Page<AdminOrderRow>>(await search({ keyword: buyer.username }, '?sort=id,asc&page=1&page_size=1'))).toMatchObject({ total: 2, page_size: 1, items: [{ id: bank.id }] });
+    expect(resultOf<Page<AdminOrderRow>>(await search({ keyword: buyer.username }, '?sort=id,asc&page=1&page_size=1'))).toMatchObject({
+      total: 2,
+      page_size: 1,
+      items: [{ id: bank.id }],
+    });
 
     const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
     expect(resultOf<Page<AdminOrderRow>>(await search({ keyword: buyer.username, from: today, to: today })).total).toBe(2);
@@ -129,15 +173,42 @@ describe('searching orders', () => {
   it('shows one order with its buyer, items and payments', async () => {
     const buyer = await shop.person('chitiet');
     const order = resultOf<Order>(await place(buyer, shop.reports.main, BASIC, 'momo'));
-    const payment = resultOf<MomoPayment>(await shop.call({ method: 'POST', url: '/v1/orders/momo', as: buyer, payload: { order_id: order.id } }));
+    const payment = resultOf<MomoPayment>(
+      await shop.call({ method: 'POST', url: '/v1/orders/momo', as: buyer, payload: { order_id: order.id } }),
+    );
     const detail = resultOf<AdminOrderDetail>(await shop.call({ method: 'GET', url: `/v1/admin/order/${order.id}`, as: shop.staff }));
-    expect(detail).toMatchObject({ id: order.id, code: order.code, user: { id: buyer.id }, items: [{ package_id: BASIC }], bank_transfers: [] });
-    expect(detail.momo_transactions).toEqual([expect.objectContaining({ momo_order_id: payment.momo_order_id, status: 'created', amount: BASIC_PRICE })]);
+    expect(detail).toMatchObject({
+      id: order.id,
+      code: order.code,
+      user: { id: buyer.id },
+      items: [{ package_id: BASIC }],
+      bank_transfers: [],
+    });
+    expect(detail.momo_transactions).toEqual([
+      expect.objectContaining({ momo_order_id: payment.momo_order_id, status: 'created', amount: BASIC_PRICE }),
+    ]);
     expect((await shop.call({ method: 'GET', url: '/v1/admin/order/2000000000', as: shop.staff })).statusCode).toBe(404);
 
-    const attempts = resultOf<Page<AdminMomoRow>>(await shop.call({ method: 'POST', url: '/v1/admin/order-momo/search', as: shop.staff, payload: { code: order.code } }));
-    expect(attempts.items).toEqual([expect.objectContaining({ order_id: order.id, order_code: order.code, momo_order_id: payment.momo_order_id, status: 'created', user: expect.objectContaining({ id: buyer.id }) })]);
-    const byStatus = resultOf<Page<AdminMomoRow>>(await shop.call({ method: 'POST', url: '/v1/admin/order-momo/search', as: shop.staff, payload: { keyword: buyer.username, status: 'paid' } }));
+    const attempts = resultOf<Page<AdminMomoRow>>(
+      await shop.call({ method: 'POST', url: '/v1/admin/order-momo/search', as: shop.staff, payload: { code: order.code } }),
+    );
+    expect(attempts.items).toEqual([
+      expect.objectContaining({
+        order_id: order.id,
+        order_code: order.code,
+        momo_order_id: payment.momo_order_id,
+        status: 'created',
+        user: expect.objectContaining({ id: buyer.id }),
+      }),
+    ]);
+    const byStatus = resultOf<Page<AdminMomoRow>>(
+      await shop.call({
+        method: 'POST',
+        url: '/v1/admin/order-momo/search',
+        as: shop.staff,
+        payload: { keyword: buyer.username, status: 'paid' },
+      }),
+    );
     expect(byStatus.items).toEqual([]);
   });
 });
@@ -152,7 +223,12 @@ describe('download figures', () => {
       { contentId: shop.pdfContentId, reportId: shop.reports.main, userId: readers[0]!.id, day: '2026-03-15', count: 9 },
     ]);
     const count = resultOf<DownloadCount>(
-      await shop.call({ method: 'POST', url: '/v1/admin/report/count-download-report', as: shop.staff, payload: { report_id: shop.reports.main, from: '2026-02-01', to: '2026-02-28' } }),
+      await shop.call({
+        method: 'POST',
+        url: '/v1/admin/report/count-download-report',
+        as: shop.staff,
+        payload: { report_id: shop.reports.main, from: '2026-02-01', to: '2026-02-28' },
+      }),
     );
     expect(count).toMatchObject({ report_id: shop.reports.main, downloads: 6, downloaders: 2 });
     expect(count.by_day).toEqual([
@@ -162,10 +238,20 @@ describe('download figures', () => {
     expect(count.by_content).toEqual([{ content_id: shop.pdfContentId, title: 'Báo cáo đầy đủ (PDF)', format: 'pdf', downloads: 6 }]);
 
     const perReport = resultOf<Page<ReportDownloadsRow>>(
-      await shop.call({ method: 'POST', url: '/v1/admin/download/report/getAll', as: shop.staff, payload: { from: '2026-02-01', to: '2026-03-31', keyword: 'thi truong ha-noi' } }),
+      await shop.call({
+        method: 'POST',
+        url: '/v1/admin/download/report/getAll',
+        as: shop.staff,
+        payload: { from: '2026-02-01', to: '2026-03-31', keyword: 'thi truong ha-noi' },
+      }),
     );
     expect(perReport.items).toEqual([expect.objectContaining({ report_id: shop.reports.main, downloads: 15, downloaders: 2 })]);
-    const bad = await shop.call({ method: 'POST', url: '/v1/admin/report/count-download-report', as: shop.staff, payload: { from: '2026-03-01', to: '2026-02-01' } });
+    const bad = await shop.call({
+      method: 'POST',
+      url: '/v1/admin/report/count-download-report',
+      as: shop.staff,
+      payload: { from: '2026-03-01', to: '2026-02-01' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(errorOf(bad).message).toBe('Khoảng thời gian không hợp lệ');
   });

@@ -18,14 +18,20 @@ interface ContentLink {
   url: string;
 }
 
-const premiumContent = (as: Person, reportId: number, typeId: number) => shop.call({ method: 'GET', url: `/v1/reports/premium-content?report_id=${reportId}&type_id=${typeId}`, as });
+const premiumContent = (as: Person, reportId: number, typeId: number) =>
+  shop.call({ method: 'GET', url: `/v1/reports/premium-content?report_id=${reportId}&type_id=${typeId}`, as });
 const pdfLink = async (as: Person, typeId: number) => {
   const response = await premiumContent(as, shop.reports.main, typeId);
   expect(response.statusCode).toBe(200);
   return resultOf<{ contents: ContentLink[] }>(response).contents.find((content) => content.format === 'pdf');
 };
 const downloads = async (userId: number) =>
-  (await shop.t.db.query<{ count: number }>('select count from download_logs where user_id = $1 and content_id = $2', [userId, shop.pdfContentId]))[0]?.count ?? 0;
+  (
+    await shop.t.db.query<{ count: number }>('select count from download_logs where user_id = $1 and content_id = $2', [
+      userId,
+      shop.pdfContentId,
+    ])
+  )[0]?.count ?? 0;
 
 describe('stamping a PDF', () => {
   it('writes the buyer and the order on every page, in Vietnamese', async () => {
@@ -50,12 +56,22 @@ describe('stamping a PDF', () => {
 describe('content of a bought package', () => {
   it('is closed before payment and opens, stamped for the buyer, once staff confirm the transfer', async () => {
     const buyer = await shop.person('docbaocao');
-    const order = resultOf<Order>(await shop.call({ method: 'POST', url: '/v1/orders', as: buyer, payload: { buy_now: { report_id: shop.reports.main, type_id: BASIC }, payment_method: 'bank_transfer' } }));
+    const order = resultOf<Order>(
+      await shop.call({
+        method: 'POST',
+        url: '/v1/orders',
+        as: buyer,
+        payload: { buy_now: { report_id: shop.reports.main, type_id: BASIC }, payment_method: 'bank_transfer' },
+      }),
+    );
     const before = await premiumContent(buyer, shop.reports.main, BASIC);
     expect(before.statusCode).toBe(403);
     expect(errorOf(before).error_code).toBe('CONTENT_NOT_ENTITLED');
 
-    expect((await shop.call({ method: 'PUT', url: '/v1/admin/order/change-status', as: shop.staff, payload: { id: order.id, status: 'paid' } })).statusCode).toBe(200);
+    expect(
+      (await shop.call({ method: 'PUT', url: '/v1/admin/order/change-status', as: shop.staff, payload: { id: order.id, status: 'paid' } }))
+        .statusCode,
+    ).toBe(200);
     const link = await pdfLink(buyer, BASIC);
     expect(link?.url).toContain(`u=${buyer.id}`);
     const file = await shop.t.app.inject({ method: 'GET', url: link!.url });
@@ -75,7 +91,12 @@ describe('content of a bought package', () => {
 
   it('opens the lower package’s files to the buyer of a higher package, stamped with that order', async () => {
     const buyer = await shop.person('caocap');
-    await shop.call({ method: 'POST', url: '/v1/orders', as: buyer, payload: { buy_now: { report_id: shop.reports.main, type_id: PREMIUM }, payment_method: 'bank_transfer' } });
+    await shop.call({
+      method: 'POST',
+      url: '/v1/orders',
+      as: buyer,
+      payload: { buy_now: { report_id: shop.reports.main, type_id: PREMIUM }, payment_method: 'bank_transfer' },
+    });
     expect((await premiumContent(buyer, shop.reports.main, BASIC)).statusCode).toBe(403);
     const [order] = await shop.t.db.query<{ id: number; code: string }>('select id, code from orders where user_id = $1', [buyer.id]);
     await shop.call({ method: 'PUT', url: '/v1/admin/order/change-status', as: shop.staff, payload: { id: order!.id, status: 'paid' } });
@@ -87,6 +108,8 @@ describe('content of a bought package', () => {
   it('stays closed to everyone else', async () => {
     const response = await premiumContent(shop.other, shop.reports.main, BASIC);
     expect(response.statusCode).toBe(403);
-    expect((await shop.call({ method: 'GET', url: `/v1/reports/premium-content?report_id=${shop.reports.main}&type_id=${BASIC}` })).statusCode).toBe(401);
+    expect(
+      (await shop.call({ method: 'GET', url: `/v1/reports/premium-content?report_id=${shop.reports.main}&type_id=${BASIC}` })).statusCode,
+    ).toBe(401);
   });
 });

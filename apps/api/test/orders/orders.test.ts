@@ -4,7 +4,19 @@ import type { Page } from '@app/contracts/envelope.js';
 import type { Order, PurchasedReport } from '@app/contracts/orders.js';
 import { crc16Ccitt } from '../../src/modules/payments/vietqr.js';
 import { ddMMyyyy } from '../../src/modules/orders/vietnam-time.js';
-import { addCoupon, BASIC, BASIC_PRICE, createShop, errorOf, orderCount, PREMIUM, PREMIUM_PRICE, resultOf, type Person, type Shop } from './support/shop.js';
+import {
+  addCoupon,
+  BASIC,
+  BASIC_PRICE,
+  createShop,
+  errorOf,
+  orderCount,
+  PREMIUM,
+  PREMIUM_PRICE,
+  resultOf,
+  type Person,
+  type Shop,
+} from './support/shop.js';
 
 let shop: Shop;
 
@@ -15,15 +27,25 @@ beforeAll(async () => {
 });
 afterAll(() => shop.t.close());
 
-const place = (as: Person, payload: unknown, headers: Record<string, string> = {}) => shop.call({ method: 'POST', url: '/v1/orders', as, payload, headers });
-const addToCart = (as: Person, reportId: number, typeId: number) => shop.call({ method: 'POST', url: '/v1/cart', as, payload: { report_id: reportId, type_id: typeId } });
+const place = (as: Person, payload: unknown, headers: Record<string, string> = {}) =>
+  shop.call({ method: 'POST', url: '/v1/orders', as, payload, headers });
+const addToCart = (as: Person, reportId: number, typeId: number) =>
+  shop.call({ method: 'POST', url: '/v1/cart', as, payload: { report_id: reportId, type_id: typeId } });
 const entitlementsOf = (userId: number) =>
-  shop.t.db.query<{ report_id: number; package_id: number; order_id: number | null }>('select report_id, package_id, order_id from entitlements where user_id = $1 order by report_id, package_id', [userId]);
-const mailsTo = (email: string) => shop.t.db.query<{ subject: string; text: string }>('select subject, text from mail_outbox where to_address = $1 order by id', [email]);
+  shop.t.db.query<{ report_id: number; package_id: number; order_id: number | null }>(
+    'select report_id, package_id, order_id from entitlements where user_id = $1 order by report_id, package_id',
+    [userId],
+  );
+const mailsTo = (email: string) =>
+  shop.t.db.query<{ subject: string; text: string }>('select subject, text from mail_outbox where to_address = $1 order by id', [email]);
 
 describe('placing an order', () => {
   it('needs a signed-in user', async () => {
-    const response = await shop.call({ method: 'POST', url: '/v1/orders', payload: { buy_now: { report_id: shop.reports.main, type_id: BASIC }, payment_method: 'bank_transfer' } });
+    const response = await shop.call({
+      method: 'POST',
+      url: '/v1/orders',
+      payload: { buy_now: { report_id: shop.reports.main, type_id: BASIC }, payment_method: 'bank_transfer' },
+    });
     expect(response.statusCode).toBe(401);
   });
 
@@ -38,7 +60,14 @@ describe('placing an order', () => {
     const response = await place(buyer, { items: chosen, payment_method: 'bank_transfer' });
     expect(response.statusCode).toBe(200);
     const order = resultOf<Order>(response);
-    expect(order).toMatchObject({ status: 'pending', paid: false, payment_method: 'bank_transfer', subtotal: PREMIUM_PRICE + 990_000, discount: 0, total: PREMIUM_PRICE + 990_000 });
+    expect(order).toMatchObject({
+      status: 'pending',
+      paid: false,
+      payment_method: 'bank_transfer',
+      subtotal: PREMIUM_PRICE + 990_000,
+      discount: 0,
+      total: PREMIUM_PRICE + 990_000,
+    });
     expect(order.code).toMatch(/^SV\d{6}[A-Z2-9]{5}$/);
     expect(order.items.map((item) => [item.report_id, item.package_id, item.price])).toEqual([
       [shop.reports.main, PREMIUM, PREMIUM_PRICE],
@@ -83,10 +112,22 @@ describe('placing an order', () => {
 
   it('completes at once when a coupon covers the whole total, granting the packages and mailing a receipt', async () => {
     const buyer = await shop.person('mienphi');
-    const response = await place(buyer, { buy_now: { report_id: shop.reports.second, type_id: PREMIUM }, payment_method: 'coupon', coupon_code: 'tcmienphi' });
+    const response = await place(buyer, {
+      buy_now: { report_id: shop.reports.second, type_id: PREMIUM },
+      payment_method: 'coupon',
+      coupon_code: 'tcmienphi',
+    });
     expect(response.statusCode).toBe(200);
     const order = resultOf<Order>(response);
-    expect(order).toMatchObject({ status: 'paid', paid: true, payment_method: 'coupon', subtotal: PREMIUM_PRICE, discount: PREMIUM_PRICE, total: 0, coupon_code: 'TCMIENPHI' });
+    expect(order).toMatchObject({
+      status: 'paid',
+      paid: true,
+      payment_method: 'coupon',
+      subtotal: PREMIUM_PRICE,
+      discount: PREMIUM_PRICE,
+      total: 0,
+      coupon_code: 'TCMIENPHI',
+    });
     expect(order.paid_at).not.toBeNull();
     expect(await entitlementsOf(buyer.id)).toEqual([{ report_id: shop.reports.second, package_id: PREMIUM, order_id: order.id }]);
     await vi.waitFor(async () => expect(await mailsTo(buyer.email)).toHaveLength(1));
@@ -95,7 +136,9 @@ describe('placing an order', () => {
     expect(mail!.text).toContain('Báo cáo thị trường da-nang – Gói Cao cấp');
     expect(mail!.text).toContain('Tổng thanh toán: 0 ₫');
 
-    const purchased = resultOf<Page<PurchasedReport>>(await shop.call({ method: 'POST', url: '/v1/public/reports/purchased', as: buyer, payload: {} }));
+    const purchased = resultOf<Page<PurchasedReport>>(
+      await shop.call({ method: 'POST', url: '/v1/public/reports/purchased', as: buyer, payload: {} }),
+    );
     expect(purchased).toMatchObject({ total: 1, page: 1, page_size: 6 });
     expect(purchased.items[0]).toMatchObject({ id: shop.reports.second, packages: [{ id: PREMIUM, level: 3, order_code: order.code }] });
   });
@@ -103,7 +146,11 @@ describe('placing an order', () => {
   it('mails the receipt in the language the buyer ordered in', async () => {
     const buyer = await shop.person('english');
     const order = resultOf<Order>(
-      await place(buyer, { buy_now: { report_id: shop.reports.main, type_id: BASIC }, payment_method: 'coupon', coupon_code: 'TCMIENPHI' }, { 'accept-language': 'en-US,en;q=0.9' }),
+      await place(
+        buyer,
+        { buy_now: { report_id: shop.reports.main, type_id: BASIC }, payment_method: 'coupon', coupon_code: 'TCMIENPHI' },
+        { 'accept-language': 'en-US,en;q=0.9' },
+      ),
     );
     await vi.waitFor(async () => expect(await mailsTo(buyer.email)).toHaveLength(1));
     const [mail] = await mailsTo(buyer.email);
@@ -113,9 +160,16 @@ describe('placing an order', () => {
 
   it('refuses the coupon method when the coupon leaves something to pay, changing nothing', async () => {
     const buyer = await shop.person('thieutien');
-    const response = await place(buyer, { buy_now: { report_id: shop.reports.main, type_id: BASIC }, payment_method: 'coupon', coupon_code: 'TCGIAM10' });
+    const response = await place(buyer, {
+      buy_now: { report_id: shop.reports.main, type_id: BASIC },
+      payment_method: 'coupon',
+      coupon_code: 'TCGIAM10',
+    });
     expect(response.statusCode).toBe(400);
-    expect(errorOf(response)).toMatchObject({ error_code: 'COUPON_NOT_COVERING', message: 'Mã giảm giá chưa thanh toán đủ đơn hàng, vui lòng chọn chuyển khoản hoặc MoMo.' });
+    expect(errorOf(response)).toMatchObject({
+      error_code: 'COUPON_NOT_COVERING',
+      message: 'Mã giảm giá chưa thanh toán đủ đơn hàng, vui lòng chọn chuyển khoản hoặc MoMo.',
+    });
     expect(await orderCount(shop, [buyer.id])).toBe(0);
     const [coupon] = await shop.t.db.query<{ used_count: number }>(`select used_count from coupons where code = 'TCGIAM10'`);
     expect(coupon?.used_count).toBe(0);
@@ -149,7 +203,11 @@ describe('placing an order', () => {
     const stolen = await place(buyer, { items: [othersCart.items[0]!.id], payment_method: 'bank_transfer' });
     expect(errorOf(stolen).error_code).toBe('CART_ITEM_NOT_FOUND');
 
-    await place(buyer, { buy_now: { report_id: shop.reports.discounted, type_id: PREMIUM }, payment_method: 'coupon', coupon_code: 'TCMIENPHI' });
+    await place(buyer, {
+      buy_now: { report_id: shop.reports.discounted, type_id: PREMIUM },
+      payment_method: 'coupon',
+      coupon_code: 'TCMIENPHI',
+    });
     const again = await place(buyer, { buy_now: { report_id: shop.reports.discounted, type_id: BASIC }, payment_method: 'bank_transfer' });
     expect(again.statusCode).toBe(400);
     expect(errorOf(again).error_code).toBe('CART_ITEM_OWNED');
@@ -207,19 +265,32 @@ describe('idempotent placement', () => {
 describe('reading orders', () => {
   it('lists the caller’s orders newest first with their items, paged', async () => {
     const buyer = await shop.person('lichsu');
-    const first = resultOf<Order>(await place(buyer, { buy_now: { report_id: shop.reports.main, type_id: BASIC }, payment_method: 'bank_transfer' }));
-    const second = resultOf<Order>(await place(buyer, { buy_now: { report_id: shop.reports.second, type_id: PREMIUM }, payment_method: 'momo' }));
+    const first = resultOf<Order>(
+      await place(buyer, { buy_now: { report_id: shop.reports.main, type_id: BASIC }, payment_method: 'bank_transfer' }),
+    );
+    const second = resultOf<Order>(
+      await place(buyer, { buy_now: { report_id: shop.reports.second, type_id: PREMIUM }, payment_method: 'momo' }),
+    );
     const history = resultOf<Page<Order>>(await shop.call({ method: 'GET', url: '/v1/orders/history?sort=id,desc', as: buyer }));
     expect(history.total).toBe(2);
     expect(history.items.map((order) => order.id)).toEqual([second.id, first.id]);
-    expect(history.items[1]?.items[0]).toMatchObject({ report_id: shop.reports.main, package_id: BASIC, package_level: 2, price: BASIC_PRICE });
-    const oldest = resultOf<Page<Order>>(await shop.call({ method: 'GET', url: '/v1/orders/history?sort=id,asc&page=1&page_size=1', as: buyer }));
+    expect(history.items[1]?.items[0]).toMatchObject({
+      report_id: shop.reports.main,
+      package_id: BASIC,
+      package_level: 2,
+      price: BASIC_PRICE,
+    });
+    const oldest = resultOf<Page<Order>>(
+      await shop.call({ method: 'GET', url: '/v1/orders/history?sort=id,asc&page=1&page_size=1', as: buyer }),
+    );
     expect(oldest.items.map((order) => order.id)).toEqual([first.id]);
     expect((await shop.call({ method: 'GET', url: '/v1/orders/history?sort=total,desc', as: buyer })).statusCode).toBe(400);
   });
 
   it('shows an order to its owner only', async () => {
-    const order = resultOf<Order>(await place(shop.buyer, { buy_now: { report_id: shop.reports.main, type_id: BASIC }, payment_method: 'bank_transfer' }));
+    const order = resultOf<Order>(
+      await place(shop.buyer, { buy_now: { report_id: shop.reports.main, type_id: BASIC }, payment_method: 'bank_transfer' }),
+    );
     const mine = await shop.call({ method: 'GET', url: `/v1/orders/${order.id}`, as: shop.buyer });
     expect(resultOf<Order>(mine)).toEqual(order);
     const theirs = await shop.call({ method: 'GET', url: `/v1/orders/${order.id}`, as: shop.other });
@@ -230,7 +301,9 @@ describe('reading orders', () => {
 
   it('lists purchased reports only for a signed-in caller, and only theirs', async () => {
     expect((await shop.call({ method: 'POST', url: '/v1/public/reports/purchased', payload: {} })).statusCode).toBe(401);
-    const nothing = resultOf<Page<PurchasedReport>>(await shop.call({ method: 'POST', url: '/v1/public/reports/purchased', as: shop.other, payload: { page: 1 } }));
+    const nothing = resultOf<Page<PurchasedReport>>(
+      await shop.call({ method: 'POST', url: '/v1/public/reports/purchased', as: shop.other, payload: { page: 1 } }),
+    );
     expect(nothing.items).toEqual([]);
   });
 });

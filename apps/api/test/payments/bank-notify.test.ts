@@ -25,7 +25,14 @@ const notify = (body: object, options: { key?: string; signature?: string; app?:
 
 async function bankOrder(name: string, typeId = BASIC): Promise<{ buyer: Person; order: Order }> {
   const buyer = await shop.person(name);
-  const order = resultOf<Order>(await shop.call({ method: 'POST', url: '/v1/orders', as: buyer, payload: { buy_now: { report_id: shop.reports.main, type_id: typeId }, payment_method: 'bank_transfer' } }));
+  const order = resultOf<Order>(
+    await shop.call({
+      method: 'POST',
+      url: '/v1/orders',
+      as: buyer,
+      payload: { buy_now: { report_id: shop.reports.main, type_id: typeId }, payment_method: 'bank_transfer' },
+    }),
+  );
   return { buyer, order };
 }
 const paid = async (id: number) => (await shop.t.db.query<{ paid: boolean }>('select paid from orders where id = $1', [id]))[0]?.paid;
@@ -53,9 +60,10 @@ describe('bank notifications', () => {
     expect(await paid(order.id)).toBe(true);
     const repeat = await notify(body);
     expect(resultOf(repeat)).toEqual({ matched: true, order_code: order.code, duplicate: true });
-    const transfers = await shop.t.db.query<{ order_id: number; source: string; amount: number }>('select order_id, source, amount::int from bank_transfers where bank_reference = $1', [
-      'FT26074000001',
-    ]);
+    const transfers = await shop.t.db.query<{ order_id: number; source: string; amount: number }>(
+      'select order_id, source, amount::int from bank_transfers where bank_reference = $1',
+      ['FT26074000001'],
+    );
     expect(transfers).toEqual([{ order_id: order.id, source: 'bank', amount: order.total }]);
     const owned = await shop.t.db.query<{ n: number }>('select count(*)::int as n from entitlements where user_id = $1', [buyer.id]);
     expect(owned[0]?.n).toBe(1);
@@ -67,12 +75,18 @@ describe('bank notifications', () => {
 
   it('keeps a transfer that matches no order for staff, paying nothing', async () => {
     const { order } = await bankOrder('saisotien', PREMIUM);
-    const wrongAmount = await notify({ reference: 'FT26074000002', amount: order.total - 1_000, memo: order.bank_transfer!.transfer_syntax });
+    const wrongAmount = await notify({
+      reference: 'FT26074000002',
+      amount: order.total - 1_000,
+      memo: order.bank_transfer!.transfer_syntax,
+    });
     expect(resultOf(wrongAmount)).toEqual({ matched: false, order_code: null, duplicate: false });
     const wrongMemo = await notify({ reference: 'FT26074000003', amount: order.total, memo: 'chuyen tien mua bao cao' });
     expect(resultOf(wrongMemo)).toMatchObject({ matched: false });
     expect(await paid(order.id)).toBe(false);
-    const kept = await shop.t.db.query<{ n: number }>(`select count(*)::int as n from bank_transfers where bank_reference in ('FT26074000002', 'FT26074000003') and order_id is null`);
+    const kept = await shop.t.db.query<{ n: number }>(
+      `select count(*)::int as n from bank_transfers where bank_reference in ('FT26074000002', 'FT26074000003') and order_id is null`,
+    );
     expect(kept[0]?.n).toBe(2);
   });
 
@@ -93,13 +107,20 @@ describe('bank notifications', () => {
     });
     expect(tampered.statusCode).toBe(400);
     expect(await paid(order.id)).toBe(false);
-    const recorded = await shop.t.db.query<{ n: number }>(`select count(*)::int as n from bank_transfers where bank_reference = 'FT26074000004'`);
+    const recorded = await shop.t.db.query<{ n: number }>(
+      `select count(*)::int as n from bank_transfers where bank_reference = 'FT26074000004'`,
+    );
     expect(recorded[0]?.n).toBe(0);
   });
 
   it('refuses malformed bodies with a 400', async () => {
     for (const payload of ['{"reference": ', '{"reference":"x","amount":-5,"memo":""}', '[]']) {
-      const response = await shop.call({ method: 'POST', url: '/v1/public/bank/notify', payload, headers: { 'content-type': 'application/json', 'x-bank-signature': signatureOf(payload) } });
+      const response = await shop.call({
+        method: 'POST',
+        url: '/v1/public/bank/notify',
+        payload,
+        headers: { 'content-type': 'application/json', 'x-bank-signature': signatureOf(payload) },
+      });
       expect(response.statusCode).toBe(400);
     }
   });

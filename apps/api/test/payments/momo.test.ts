@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@app/contracts/orders.js';
 import type { MomoCheckResult, MomoPayment } from '@app/contracts/payments.js';
-import { BASIC, BASIC_PRICE, createShop, errorOf, PREMIUM, PREMIUM_PRICE, resultOf, type Person, type Shop } from '../orders/support/shop.js';
+import {
+  BASIC,
+  BASIC_PRICE,
+  createShop,
+  errorOf,
+  PREMIUM,
+  PREMIUM_PRICE,
+  resultOf,
+  type Person,
+  type Shop,
+} from '../orders/support/shop.js';
 import { momoKeys, signedIpn, startMomoStandIn, type MomoStandIn } from './support/momo-stand-in.js';
 
 let shop: Shop;
@@ -32,19 +42,37 @@ interface Paying {
 
 async function momoOrder(name: string, reportId = shop.reports.main, typeId = BASIC): Promise<Paying> {
   const buyer = await shop.person(name);
-  const order = resultOf<Order>(await shop.call({ method: 'POST', url: '/v1/orders', as: buyer, payload: { buy_now: { report_id: reportId, type_id: typeId }, payment_method: 'momo' } }));
-  const response = await shop.call({ method: 'POST', url: `/v1/orders/momo?callback_url=${encodeURIComponent(returnPage)}`, as: buyer, payload: { order_id: order.id } });
+  const order = resultOf<Order>(
+    await shop.call({
+      method: 'POST',
+      url: '/v1/orders',
+      as: buyer,
+      payload: { buy_now: { report_id: reportId, type_id: typeId }, payment_method: 'momo' },
+    }),
+  );
+  const response = await shop.call({
+    method: 'POST',
+    url: `/v1/orders/momo?callback_url=${encodeURIComponent(returnPage)}`,
+    as: buyer,
+    payload: { order_id: order.id },
+  });
   expect(response.statusCode).toBe(200);
   const payment = resultOf<MomoPayment>(response);
-  const [row] = await shop.t.db.query<{ request_id: string }>('select request_id from momo_transactions where momo_order_id = $1', [payment.momo_order_id]);
+  const [row] = await shop.t.db.query<{ request_id: string }>('select request_id from momo_transactions where momo_order_id = $1', [
+    payment.momo_order_id,
+  ]);
   return { buyer, order, payment, requestId: row!.request_id };
 }
 
 const notify = (ipn: Record<string, unknown>) => shop.call({ method: 'POST', url: '/v1/public/momo/ipn', payload: ipn });
-const orderState = async (id: number) => (await shop.t.db.query<{ paid: boolean; status: string }>('select paid, status from orders where id = $1', [id]))[0];
-const entitlementCount = async (userId: number) => (await shop.t.db.query<{ n: number }>('select count(*)::int as n from entitlements where user_id = $1', [userId]))[0]?.n;
-const mailCount = async (email: string) => (await shop.t.db.query<{ n: number }>('select count(*)::int as n from mail_outbox where to_address = $1', [email]))[0]?.n;
-const checkResult = (as: Person, momoOrderId: string) => shop.call({ method: 'GET', url: `/v1/momo/check-result?orderId=${encodeURIComponent(momoOrderId)}&resultCode=0`, as });
+const orderState = async (id: number) =>
+  (await shop.t.db.query<{ paid: boolean; status: string }>('select paid, status from orders where id = $1', [id]))[0];
+const entitlementCount = async (userId: number) =>
+  (await shop.t.db.query<{ n: number }>('select count(*)::int as n from entitlements where user_id = $1', [userId]))[0]?.n;
+const mailCount = async (email: string) =>
+  (await shop.t.db.query<{ n: number }>('select count(*)::int as n from mail_outbox where to_address = $1', [email]))[0]?.n;
+const checkResult = (as: Person, momoOrderId: string) =>
+  shop.call({ method: 'GET', url: `/v1/momo/check-result?orderId=${encodeURIComponent(momoOrderId)}&resultCode=0`, as });
 
 describe('creating a MoMo payment', () => {
   it('sends MoMo a request signed as documented and returns the pay URL', async () => {
@@ -66,14 +94,29 @@ describe('creating a MoMo payment', () => {
       extraData: '',
       lang: 'vi',
     });
-    const [row] = await shop.t.db.query<{ status: string; amount: number; pay_url: string }>('select status, amount::int, pay_url from momo_transactions where momo_order_id = $1', [payment.momo_order_id]);
+    const [row] = await shop.t.db.query<{ status: string; amount: number; pay_url: string }>(
+      'select status, amount::int, pay_url from momo_transactions where momo_order_id = $1',
+      [payment.momo_order_id],
+    );
     expect(row).toEqual({ status: 'created', amount: PREMIUM_PRICE, pay_url: payment.pay_url });
   });
 
   it('sends the buyer back only to a page of the shop', async () => {
     const buyer = await shop.person('chuyenhuong');
-    const order = resultOf<Order>(await shop.call({ method: 'POST', url: '/v1/orders', as: buyer, payload: { buy_now: { report_id: shop.reports.main, type_id: BASIC }, payment_method: 'momo' } }));
-    const response = await shop.call({ method: 'POST', url: `/v1/orders/momo?callback_url=${encodeURIComponent('https://evil.example/steal')}`, as: buyer, payload: { order_id: order.id } });
+    const order = resultOf<Order>(
+      await shop.call({
+        method: 'POST',
+        url: '/v1/orders',
+        as: buyer,
+        payload: { buy_now: { report_id: shop.reports.main, type_id: BASIC }, payment_method: 'momo' },
+      }),
+    );
+    const response = await shop.call({
+      method: 'POST',
+      url: `/v1/orders/momo?callback_url=${encodeURIComponent('https://evil.example/steal')}`,
+      as: buyer,
+      payload: { order_id: order.id },
+    });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).message).toBe('Đường dẫn quay lại phải là một trang của cửa hàng');
   });
@@ -82,8 +125,17 @@ describe('creating a MoMo payment', () => {
     const { order } = await momoOrder('chudon');
     const foreign = await shop.call({ method: 'POST', url: '/v1/orders/momo', as: shop.other, payload: { order_id: order.id } });
     expect(foreign.statusCode).toBe(404);
-    const bank = resultOf<Order>(await shop.call({ method: 'POST', url: '/v1/orders', as: shop.buyer, payload: { buy_now: { report_id: shop.reports.main, type_id: BASIC }, payment_method: 'bank_transfer' } }));
-    expect(errorOf(await shop.call({ method: 'POST', url: '/v1/orders/momo', as: shop.buyer, payload: { order_id: bank.id } })).error_code).toBe('ORDER_NOT_MOMO');
+    const bank = resultOf<Order>(
+      await shop.call({
+        method: 'POST',
+        url: '/v1/orders',
+        as: shop.buyer,
+        payload: { buy_now: { report_id: shop.reports.main, type_id: BASIC }, payment_method: 'bank_transfer' },
+      }),
+    );
+    expect(
+      errorOf(await shop.call({ method: 'POST', url: '/v1/orders/momo', as: shop.buyer, payload: { order_id: bank.id } })).error_code,
+    ).toBe('ORDER_NOT_MOMO');
     expect((await shop.call({ method: 'POST', url: '/v1/orders/momo', payload: { order_id: bank.id } })).statusCode).toBe(401);
   });
 });
@@ -138,7 +190,10 @@ describe('MoMo notifications', () => {
     const responses = await Promise.all(Array.from({ length: 10 }, () => notify(ipn)));
     expect(responses.map((response) => response.statusCode)).toEqual(Array(10).fill(204));
     expect(await orderState(order.id)).toEqual({ paid: true, status: 'paid' });
-    const rows = await shop.t.db.query<{ report_id: number; package_id: number; order_id: number }>('select report_id, package_id, order_id from entitlements where user_id = $1', [buyer.id]);
+    const rows = await shop.t.db.query<{ report_id: number; package_id: number; order_id: number }>(
+      'select report_id, package_id, order_id from entitlements where user_id = $1',
+      [buyer.id],
+    );
     expect(rows).toEqual([{ report_id: shop.reports.discounted, package_id: PREMIUM, order_id: order.id }]);
     await vi.waitFor(async () => expect(await mailCount(buyer.email)).toBe(1));
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -147,10 +202,16 @@ describe('MoMo notifications', () => {
 
   it('records a refused payment as failed without paying', async () => {
     const { buyer, order, payment, requestId } = await momoOrder('tuchoi');
-    const response = await notify(signedIpn({ orderId: payment.momo_order_id, requestId, amount: payment.amount, resultCode: 1006, transId: 0 }));
+    const response = await notify(
+      signedIpn({ orderId: payment.momo_order_id, requestId, amount: payment.amount, resultCode: 1006, transId: 0 }),
+    );
     expect(response.statusCode).toBe(204);
     expect(await orderState(order.id)).toEqual({ paid: false, status: 'pending' });
-    expect(resultOf<MomoCheckResult>(await checkResult(buyer, payment.momo_order_id))).toMatchObject({ status: 'failed', order_id: order.id, message: 'Thanh toán không thành công' });
+    expect(resultOf<MomoCheckResult>(await checkResult(buyer, payment.momo_order_id))).toMatchObject({
+      status: 'failed',
+      order_id: order.id,
+      message: 'Thanh toán không thành công',
+    });
   });
 });
 
@@ -159,14 +220,22 @@ describe('the return page’s check', () => {
     const { buyer, order, payment, requestId } = await momoOrder('dathanhtoan');
     await notify(signedIpn({ orderId: payment.momo_order_id, requestId, amount: payment.amount }));
     const response = await checkResult(buyer, payment.momo_order_id);
-    expect(resultOf<MomoCheckResult>(response)).toEqual({ status: 'paid', order_id: order.id, order_code: order.code, amount: BASIC_PRICE, message: 'Thanh toán thành công' });
+    expect(resultOf<MomoCheckResult>(response)).toEqual({
+      status: 'paid',
+      order_id: order.id,
+      order_code: order.code,
+      amount: BASIC_PRICE,
+      message: 'Thanh toán thành công',
+    });
   });
 
   it('asks MoMo when the notification has not come: pending while MoMo waits', async () => {
     const { buyer, order, payment } = await momoOrder('dangcho');
     momo.queryAnswers.set(payment.momo_order_id, { resultCode: 1000 });
     expect(resultOf<MomoCheckResult>(await checkResult(buyer, payment.momo_order_id)).status).toBe('pending');
-    const query = momo.received.filter((request) => request.path === '/v2/gateway/api/query' && request.body.orderId === payment.momo_order_id);
+    const query = momo.received.filter(
+      (request) => request.path === '/v2/gateway/api/query' && request.body.orderId === payment.momo_order_id,
+    );
     expect(query).toHaveLength(1);
     expect(query[0]?.signatureValid).toBe(true);
     expect(await orderState(order.id)).toEqual({ paid: false, status: 'pending' });

@@ -24,7 +24,12 @@ describe('VietQR payload', () => {
     ];
     for (const transfer of transfers) {
       const ours = vietQrPayload(transfer);
-      const theirs = QRPay.initVietQR({ bankBin: transfer.bankBin, bankNumber: transfer.accountNumber, amount: String(transfer.amount), purpose: transfer.purpose }).build();
+      const theirs = QRPay.initVietQR({
+        bankBin: transfer.bankBin,
+        bankNumber: transfer.accountNumber,
+        amount: String(transfer.amount),
+        purpose: transfer.purpose,
+      }).build();
       expect(ours).toBe(theirs);
       const read = new QRPay(ours);
       expect(read.isValid).toBe(true);

@@ -88,7 +88,13 @@ export class MomoClient {
   async queryPayment(input: { requestId: string; orderId: string; lang: 'vi' | 'en' }): Promise<QueryPaymentAnswer> {
     const { partnerCode, accessKey, secretKey } = this.credentials;
     const signed = { accessKey, orderId: input.orderId, partnerCode, requestId: input.requestId };
-    const body = { partnerCode, requestId: input.requestId, orderId: input.orderId, lang: input.lang, signature: momoSignature(QUERY_FIELDS, signed, secretKey) };
+    const body = {
+      partnerCode,
+      requestId: input.requestId,
+      orderId: input.orderId,
+      lang: input.lang,
+      signature: momoSignature(QUERY_FIELDS, signed, secretKey),
+    };
     const raw = await this.transport('/v2/gateway/api/query', body);
     return { ...this.parse(queryAnswer, raw), raw };
   }

@@ -4,7 +4,18 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * The fields MoMo signs, in the order its API v2 documentation gives them (alphabetical). The raw
  * string is `key=value` pairs joined by `&`, and the signature is its HMAC-SHA256 in hex.
  */
-export const CREATE_FIELDS = ['accessKey', 'amount', 'extraData', 'ipnUrl', 'orderId', 'orderInfo', 'partnerCode', 'redirectUrl', 'requestId', 'requestType'] as const;
+export const CREATE_FIELDS = [
+  'accessKey',
+  'amount',
+  'extraData',
+  'ipnUrl',
+  'orderId',
+  'orderInfo',
+  'partnerCode',
+  'redirectUrl',
+  'requestId',
+  'requestType',
+] as const;
 
 /** A payment result: the IPN body, and the query string of the return URL. */
 export const RESULT_FIELDS = [
@@ -36,7 +47,12 @@ export function momoSignature<F extends readonly string[]>(fields: F, values: Si
 }
 
 /** Compares in constant time, so a forged signature cannot be guessed byte by byte. */
-export function signatureMatches<F extends readonly string[]>(fields: F, values: SignedValues<F>, secretKey: string, given: string): boolean {
+export function signatureMatches<F extends readonly string[]>(
+  fields: F,
+  values: SignedValues<F>,
+  secretKey: string,
+  given: string,
+): boolean {
   const expected = Buffer.from(momoSignature(fields, values, secretKey), 'utf8');
   const actual = Buffer.from(given.toLowerCase(), 'utf8');
   return expected.length === actual.length && timingSafeEqual(expected, actual);

@@ -7,7 +7,13 @@ export function pricedItem(offer: Offer): PricedItem {
   return {
     report_id: offer.reportId,
     type_id: offer.packageId,
-    report: { id: offer.reportId, title: offer.reportTitle, title_en: offer.reportTitleEn, permalink: offer.permalink, cover_url: offer.coverUrl },
+    report: {
+      id: offer.reportId,
+      title: offer.reportTitle,
+      title_en: offer.reportTitleEn,
+      permalink: offer.permalink,
+      cover_url: offer.coverUrl,
+    },
     package: { id: offer.packageId, name: offer.packageName, name_en: offer.packageNameEn, level: offer.level },
     price: offer.price,
     original_price: offer.originalPrice,
@@ -15,7 +21,12 @@ export function pricedItem(offer: Offer): PricedItem {
 }
 
 export function droppedItem(dropped: Dropped, locale: Locale): DroppedItem {
-  return { report_id: dropped.reportId, type_id: dropped.packageId, reason: dropped.reason, message: cartIssueMessages[dropped.reason][locale] };
+  return {
+    report_id: dropped.reportId,
+    type_id: dropped.packageId,
+    reason: dropped.reason,
+    message: cartIssueMessages[dropped.reason][locale],
+  };
 }
 
 export function totals(items: { price: number; original_price: number }[]): { subtotal: number; original_subtotal: number } {

@@ -22,7 +22,11 @@ export async function countCartItems(db: Db, userId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
-export async function insertCartItems(db: Db, userId: number, items: { reportId: number; packageId: number; selected: boolean }[]): Promise<void> {
+export async function insertCartItems(
+  db: Db,
+  userId: number,
+  items: { reportId: number; packageId: number; selected: boolean }[],
+): Promise<void> {
   if (items.length === 0) return;
   await db
     .insert(cartItems)

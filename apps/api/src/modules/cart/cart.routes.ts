@@ -34,7 +34,13 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/cart/:id',
     {
       config: { access: 'user' },
-      schema: { tags, summary: 'Select or unselect an item, or change its package', params: idParam, body: updateCartItemBody, response: cartReply },
+      schema: {
+        tags,
+        summary: 'Select or unselect an item, or change its package',
+        params: idParam,
+        body: updateCartItemBody,
+        response: cartReply,
+      },
     },
     async (request) => ok(await service.updateItem(app.db, principalOf(request).id, request.params.id, request.body, request.locale)),
   );
@@ -58,7 +64,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/public/cart',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Price a visitor’s cart with the server’s prices and rules', body: cartItemsBody, response: { 200: envelopeSchema(publicCartSchema) } },
+      schema: {
+        tags,
+        summary: 'Price a visitor’s cart with the server’s prices and rules',
+        body: cartItemsBody,
+        response: { 200: envelopeSchema(publicCartSchema) },
+      },
     },
     async (request) => ok(await service.priceItems(app.db, request.principal?.id ?? null, request.body.items, request.locale)),
   );

@@ -20,7 +20,12 @@ export async function getCart(db: Db, userId: number, locale: Locale, dropped: D
   );
   const items = lines.map((line) => {
     const issue = offerIssue(line, owned.get(line.reportId));
-    return { ...pricedItem(line), id: line.id, selected: line.selected, issue: issue === null ? null : issue === 'owned' ? ('owned' as const) : ('unavailable' as const) };
+    return {
+      ...pricedItem(line),
+      id: line.id,
+      selected: line.selected,
+      issue: issue === null ? null : issue === 'owned' ? ('owned' as const) : ('unavailable' as const),
+    };
   });
   const payable = items.filter((item) => item.selected && item.issue === null);
   return { items, count: items.length, ...totals(payable), dropped: dropped.map((item) => droppedItem(item, locale)) };
@@ -67,7 +72,13 @@ export async function addItem(db: Db, userId: number, input: CartItemInput, loca
   return getCart(db, userId, locale, dropped);
 }
 
-export async function updateItem(db: Db, userId: number, id: number, change: { selected?: boolean; type_id?: number }, locale: Locale): Promise<Cart> {
+export async function updateItem(
+  db: Db,
+  userId: number,
+  id: number,
+  change: { selected?: boolean; type_id?: number },
+  locale: Locale,
+): Promise<Cart> {
   const dropped = await db.transaction(async (tx) => {
     const [line] = await repository.findCartLines(tx, userId, [id]);
     if (!line) throw new AppError('CART_ITEM_NOT_FOUND');

@@ -17,6 +17,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(couponCheckSchema) },
       },
     },
-    async (request) => ok(await service.checkCoupon(app.db, request.params.code, { userId: request.principal?.id, total: request.query.total })),
+    async (request) =>
+      ok(await service.checkCoupon(app.db, request.params.code, { userId: request.principal?.id, total: request.query.total })),
   );
 };

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { downloadCountBody, downloadCountSchema, reportDownloadsBody, reportDownloadsQuery, reportDownloadsRowSchema } from '@app/contracts/download-stats.js';
+import {
+  downloadCountBody,
+  downloadCountSchema,
+  reportDownloadsBody,
+  reportDownloadsQuery,
+  reportDownloadsRowSchema,
+} from '@app/contracts/download-stats.js';
 import { envelopeSchema, pageSchema } from '@app/contracts/envelope.js';
 import { ok } from '../../lib/reply.js';
 import * as service from './download-stats.service.js';

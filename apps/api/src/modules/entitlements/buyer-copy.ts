@@ -15,12 +15,19 @@ async function readAll(file: StoredFile): Promise<Buffer> {
  * order, so a shared copy tells where it came from. Null when the content is free or not bought
  * by this user: it is then served as stored.
  */
-export async function buyerCopy(db: Db, storage: FileStorage, content: { id: number; fileKey: string }, userId: number): Promise<StoredFile | null> {
+export async function buyerCopy(
+  db: Db,
+  storage: FileStorage,
+  content: { id: number; fileKey: string },
+  userId: number,
+): Promise<StoredFile | null> {
   const grant = await findContentGrant(db, userId, content.id);
   if (!grant) return null;
   const stored = await storage.get(content.fileKey);
   if (!stored) return null;
   const name = `${grant.lastName} ${grant.firstName}`.trim();
-  const stamped = Buffer.from(await stampPdf(await readAll(stored), { buyer: name ? `${name} (${grant.email})` : grant.email, orderCode: grant.orderCode }));
+  const stamped = Buffer.from(
+    await stampPdf(await readAll(stored), { buyer: name ? `${name} (${grant.email})` : grant.email, orderCode: grant.orderCode }),
+  );
   return { body: Readable.from([stamped]), size: stamped.length, contentType: 'application/pdf' };
 }

@@ -25,7 +25,11 @@ function conditions(filter: DownloadFilter): SQL | undefined {
 }
 
 export async function totals(db: Db, filter: DownloadFilter) {
-  const [row] = await db.select({ downloads, downloaders }).from(downloadLogs).innerJoin(reports, eq(reports.id, downloadLogs.reportId)).where(conditions(filter));
+  const [row] = await db
+    .select({ downloads, downloaders })
+    .from(downloadLogs)
+    .innerJoin(reports, eq(reports.id, downloadLogs.reportId))
+    .where(conditions(filter));
   return row ?? { downloads: 0, downloaders: 0 };
 }
 
@@ -51,14 +55,30 @@ export function byContent(db: Db, filter: DownloadFilter) {
 }
 
 export async function countReports(db: Db, filter: DownloadFilter): Promise<number> {
-  const [row] = await db.select({ n: countDistinct(downloadLogs.reportId) }).from(downloadLogs).innerJoin(reports, eq(reports.id, downloadLogs.reportId)).where(conditions(filter));
+  const [row] = await db
+    .select({ n: countDistinct(downloadLogs.reportId) })
+    .from(downloadLogs)
+    .innerJoin(reports, eq(reports.id, downloadLogs.reportId))
+    .where(conditions(filter));
   return row?.n ?? 0;
 }
 
-export function perReport(db: Db, filter: DownloadFilter, window: { limit: number; offset: number }, sort: { column: 'downloads' | 'id'; direction: 'asc' | 'desc' }) {
+export function perReport(
+  db: Db,
+  filter: DownloadFilter,
+  window: { limit: number; offset: number },
+  sort: { column: 'downloads' | 'id'; direction: 'asc' | 'desc' },
+) {
   const column = sort.column === 'downloads' ? downloads : sql`${reports.id}`;
   return db
-    .select({ reportId: reports.id, title: reports.title, permalink: reports.permalink, downloads, downloaders, lastAt: max(downloadLogs.lastAt) })
+    .select({
+      reportId: reports.id,
+      title: reports.title,
+      permalink: reports.permalink,
+      downloads,
+      downloaders,
+      lastAt: max(downloadLogs.lastAt),
+    })
     .from(downloadLogs)
     .innerJoin(reports, eq(reports.id, downloadLogs.reportId))
     .where(conditions(filter))

@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import type { DownloadCount, downloadCountBody, ReportDownloadsRow, reportDownloadsBody, reportDownloadsQuery } from '@app/contracts/download-stats.js';
+import type {
+  DownloadCount,
+  downloadCountBody,
+  ReportDownloadsRow,
+  reportDownloadsBody,
+  reportDownloadsQuery,
+} from '@app/contracts/download-stats.js';
 import type { Page } from '@app/contracts/envelope.js';
 import { pageWindow } from '@app/contracts/list-query.js';
 import { normalizeSearch } from '@app/contracts/search.js';
@@ -10,7 +16,11 @@ import * as repository from './download-stats.repository.js';
 /** Downloads in a range of days, for one report or all: the total, per day and per content. */
 export async function countDownloads(db: Db, body: z.infer<typeof downloadCountBody>): Promise<DownloadCount> {
   const filter = { from: body.from, to: body.to, reportId: body.report_id };
-  const [total, days, contents] = await Promise.all([repository.totals(db, filter), repository.byDay(db, filter), repository.byContent(db, filter)]);
+  const [total, days, contents] = await Promise.all([
+    repository.totals(db, filter),
+    repository.byDay(db, filter),
+    repository.byContent(db, filter),
+  ]);
   return {
     from: body.from,
     to: body.to,

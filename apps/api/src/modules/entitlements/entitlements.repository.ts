@@ -24,7 +24,10 @@ export async function grantOrderEntitlements(db: Db, order: { id: number; userId
 }
 
 export async function countPurchasedReports(db: Db, userId: number): Promise<number> {
-  const [row] = await db.select({ n: count(sql`distinct ${entitlements.reportId}`) }).from(entitlements).where(eq(entitlements.userId, userId));
+  const [row] = await db
+    .select({ n: count(sql`distinct ${entitlements.reportId}`) })
+    .from(entitlements)
+    .where(eq(entitlements.userId, userId));
   return row?.n ?? 0;
 }
 

@@ -28,7 +28,13 @@ export async function stampPdf(bytes: Uint8Array, stamp: PdfStamp): Promise<Uint
   for (const page of doc.getPages()) {
     const { width, height } = page.getSize();
     const footerSize = Math.min(8, (width - 40) / Math.max(font.widthOfTextAtSize(footer, 1), 1));
-    page.drawText(footer, { x: (width - font.widthOfTextAtSize(footer, footerSize)) / 2, y: 14, size: footerSize, font, color: rgb(0.4, 0.4, 0.4) });
+    page.drawText(footer, {
+      x: (width - font.widthOfTextAtSize(footer, footerSize)) / 2,
+      y: 14,
+      size: footerSize,
+      font,
+      color: rgb(0.4, 0.4, 0.4),
+    });
     const diagonal = Math.hypot(width, height);
     const markSize = Math.min(36, (diagonal * 0.7) / Math.max(font.widthOfTextAtSize(mark, 1), 1));
     const angle = Math.atan2(height, width);

@@ -25,7 +25,11 @@ export interface ContentFile {
   fileName: string | null;
 }
 
-async function storedFile(storage: FileStorage, key: string, rangeHeader: string | undefined): Promise<{ file: StoredFile; range: ByteRange | null }> {
+async function storedFile(
+  storage: FileStorage,
+  key: string,
+  rangeHeader: string | undefined,
+): Promise<{ file: StoredFile; range: ByteRange | null }> {
   const info = await storage.stat(key);
   if (!info) throw notFound();
   const range = parseByteRange(rangeHeader, info.size);
@@ -52,7 +56,10 @@ export async function openContentFile(
   const content = await findContentFile(db, contentId);
   if (!content?.fileKey) throw notFound();
   // A bought PDF goes out whole and stamped for its buyer: its bytes are not the stored file's.
-  const stamped = content.format === 'pdf' && subject.userId !== undefined ? await buyerCopy(db, storage, { id: content.id, fileKey: content.fileKey }, subject.userId) : null;
+  const stamped =
+    content.format === 'pdf' && subject.userId !== undefined
+      ? await buyerCopy(db, storage, { id: content.id, fileKey: content.fileKey }, subject.userId)
+      : null;
   const { file, range } = stamped ? { file: stamped, range: null } : await storedFile(storage, content.fileKey, rangeHeader);
   if (!range || range.start === 0) {
     await countDownload(db, {

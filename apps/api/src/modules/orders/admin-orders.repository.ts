@@ -60,7 +60,14 @@ export function searchOrders(
 
 export async function findUserSummary(db: Db, userId: number) {
   const [row] = await db
-    .select({ id: users.id, username: users.username, email: users.email, firstName: users.firstName, lastName: users.lastName, phone: users.phone })
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phone: users.phone,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);

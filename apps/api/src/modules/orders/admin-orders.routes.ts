@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, pageSchema } from '@app/contracts/envelope.js';
-import { adminOrderDetailSchema, adminOrderRowSchema, adminOrderSearchBody, adminOrderSearchQuery, changeOrderStatusBody, orderIdParam } from '@app/contracts/orders.js';
+import {
+  adminOrderDetailSchema,
+  adminOrderRowSchema,
+  adminOrderSearchBody,
+  adminOrderSearchQuery,
+  changeOrderStatusBody,
+  orderIdParam,
+} from '@app/contracts/orders.js';
 import { ok } from '../../lib/reply.js';
 import { principalOf } from '../../plugins/auth.js';
 import { BackgroundTasks } from '../accounts/background-tasks.js';
@@ -33,7 +40,12 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/admin/order/:id',
     {
       config: { access },
-      schema: { tags, summary: 'One order with its buyer, items, MoMo attempts and bank transfers', params: orderIdParam, response: { 200: envelopeSchema(adminOrderDetailSchema) } },
+      schema: {
+        tags,
+        summary: 'One order with its buyer, items, MoMo attempts and bank transfers',
+        params: orderIdParam,
+        response: { 200: envelopeSchema(adminOrderDetailSchema) },
+      },
     },
     async (request) => ok(await service.getOrderDetail(app.db, request.params.id)),
   );

@@ -1,7 +1,15 @@
 import type { z } from 'zod';
 import type { Page } from '@app/contracts/envelope.js';
 import { pageWindow } from '@app/contracts/list-query.js';
-import type { AdminOrderDetail, AdminOrderRow, adminOrderSearchBody, adminOrderSearchQuery, changeOrderStatusBody, OrderStatus, PaymentMethod } from '@app/contracts/orders.js';
+import type {
+  AdminOrderDetail,
+  AdminOrderRow,
+  adminOrderSearchBody,
+  adminOrderSearchQuery,
+  changeOrderStatusBody,
+  OrderStatus,
+  PaymentMethod,
+} from '@app/contracts/orders.js';
 import { normalizeSearch } from '@app/contracts/search.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -67,7 +75,13 @@ export async function getOrderDetail(db: Db, id: number): Promise<AdminOrderDeta
   ]);
   return {
     ...orderView(order, items),
-    user: { id: order.userId, username: user?.username ?? '', email: user?.email ?? '', full_name: user ? fullName(user) : '', phone: user?.phone ?? null },
+    user: {
+      id: order.userId,
+      username: user?.username ?? '',
+      email: user?.email ?? '',
+      full_name: user ? fullName(user) : '',
+      phone: user?.phone ?? null,
+    },
     transfer_syntax: order.transferSyntax,
     note: order.note,
     confirmed_by: confirmer ? { id: confirmer.id, username: confirmer.username } : null,
@@ -108,15 +122,30 @@ export async function changeStatus(
     if (order.paid) throw new AppError('ORDER_ALREADY_PAID', change.status === 'cancelled' ? { message: paidCannotCancel } : {});
     if (order.status === 'cancelled') throw new AppError('ORDER_CANCELLED');
     if (change.status === 'cancelled') {
-      if (!(await repository.markCancelled(tx, order.id, change.note ?? null))) throw new AppError('ORDER_ALREADY_PAID', { message: paidCannotCancel });
+      if (!(await repository.markCancelled(tx, order.id, change.note ?? null)))
+        throw new AppError('ORDER_ALREADY_PAID', { message: paidCannotCancel });
       await releaseRedemption(tx, order.id);
-      await writeAuditLog(tx, { actorId: staff.id, action: 'order.cancel', entity: 'order', entityId: order.id, detail: { code: order.code, note: change.note ?? null }, ip: staff.ip });
+      await writeAuditLog(tx, {
+        actorId: staff.id,
+        action: 'order.cancel',
+        entity: 'order',
+        entityId: order.id,
+        detail: { code: order.code, note: change.note ?? null },
+        ip: staff.ip,
+      });
       return null;
     }
     if (order.paymentMethod !== 'bank_transfer') throw new AppError('ORDER_NOT_BANK_TRANSFER');
     const settled = await settleOrder(tx, order.id, staff.id);
     if (!settled) throw new AppError('ORDER_ALREADY_PAID');
-    await insertBankTransfer(tx, { orderId: order.id, bankReference: null, amount: order.total, memo: order.transferSyntax, source: 'staff', confirmedBy: staff.id });
+    await insertBankTransfer(tx, {
+      orderId: order.id,
+      bankReference: null,
+      amount: order.total,
+      memo: order.transferSyntax,
+      source: 'staff',
+      confirmedBy: staff.id,
+    });
     await writeAuditLog(tx, {
       actorId: staff.id,
       action: 'order.confirm-payment',

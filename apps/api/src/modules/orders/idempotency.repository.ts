@@ -18,7 +18,10 @@ export async function claimKey(db: Db, claim: { userId: number; route: string; k
   return row?.id ?? null;
 }
 
-export async function findAnswer(db: Db, claim: { userId: number; route: string; key: string }): Promise<{ statusCode: number; answer: StoredAnswer } | null> {
+export async function findAnswer(
+  db: Db,
+  claim: { userId: number; route: string; key: string },
+): Promise<{ statusCode: number; answer: StoredAnswer } | null> {
   const [row] = await db
     .select({ statusCode: idempotencyKeys.statusCode, response: idempotencyKeys.response })
     .from(idempotencyKeys)

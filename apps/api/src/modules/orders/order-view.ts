@@ -28,6 +28,7 @@ export function orderView(order: OrderRow, items: OrderItemRow[]): Order {
         package_level: item.level,
         price: item.price,
       })),
-    bank_transfer: order.paymentMethod === 'bank_transfer' ? bankTransferDetails(order.transferDetails, order.total, order.transferSyntax) : null,
+    bank_transfer:
+      order.paymentMethod === 'bank_transfer' ? bankTransferDetails(order.transferDetails, order.total, order.transferSyntax) : null,
   };
 }

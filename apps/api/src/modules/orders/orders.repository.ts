@@ -66,7 +66,12 @@ export async function countUserOrders(db: Db, userId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
-export function findUserOrders(db: Db, userId: number, window: { limit: number; offset: number }, sort: { column: 'id' | 'created_at'; direction: 'asc' | 'desc' }) {
+export function findUserOrders(
+  db: Db,
+  userId: number,
+  window: { limit: number; offset: number },
+  sort: { column: 'id' | 'created_at'; direction: 'asc' | 'desc' },
+) {
   const column = sort.column === 'id' ? orders.id : orders.createdAt;
   return db
     .select(orderColumns)

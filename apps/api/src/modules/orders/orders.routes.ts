@@ -40,7 +40,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/orders/history',
     {
       config: { access: 'user' },
-      schema: { tags, summary: 'The caller’s orders with their items, newest first', querystring: orderHistoryQuery, response: { 200: envelopeSchema(pageSchema(orderSchema)) } },
+      schema: {
+        tags,
+        summary: 'The caller’s orders with their items, newest first',
+        querystring: orderHistoryQuery,
+        response: { 200: envelopeSchema(pageSchema(orderSchema)) },
+      },
     },
     async (request) => ok(await service.orderHistory(app.db, principalOf(request).id, request.query)),
   );
@@ -49,7 +54,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/orders/:id',
     {
       config: { access: 'user' },
-      schema: { tags, summary: 'One of the caller’s orders (with the bank transfer details while it waits)', params: orderIdParam, response: { 200: envelopeSchema(orderSchema) } },
+      schema: {
+        tags,
+        summary: 'One of the caller’s orders (with the bank transfer details while it waits)',
+        params: orderIdParam,
+        response: { 200: envelopeSchema(orderSchema) },
+      },
     },
     async (request) => ok(await service.getOwnOrder(app.db, principalOf(request).id, request.params.id)),
   );

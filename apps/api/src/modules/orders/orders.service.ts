@@ -47,7 +47,13 @@ async function wantedItems(tx: Db, buyer: Buyer, body: PlaceOrderBody): Promise<
 }
 
 /** Prices are the server's, taken now; a coupon is reserved in the same transaction as the order. */
-async function createOrder(tx: Db, buyer: Buyer, body: PlaceOrderBody, locale: Locale, now: Date): Promise<{ orderId: number; paid: PaidOrder | null }> {
+async function createOrder(
+  tx: Db,
+  buyer: Buyer,
+  body: PlaceOrderBody,
+  locale: Locale,
+  now: Date,
+): Promise<{ orderId: number; paid: PaidOrder | null }> {
   const { wanted, cartItemIds } = await wantedItems(tx, buyer, body);
   const reportIds = wanted.map((item) => item.reportId);
   const offers = await findOffers(tx, reportIds);
@@ -81,7 +87,13 @@ async function createOrder(tx: Db, buyer: Buyer, body: PlaceOrderBody, locale: L
       locale,
       createdAt: now,
     },
-    accepted.map((offer) => ({ reportId: offer.reportId, packageId: offer.packageId, reportTitle: offer.reportTitle, packageName: offer.packageName, price: offer.price })),
+    accepted.map((offer) => ({
+      reportId: offer.reportId,
+      packageId: offer.packageId,
+      reportTitle: offer.reportTitle,
+      packageName: offer.packageName,
+      price: offer.price,
+    })),
   );
   if (coupon) await insertRedemption(tx, { couponId: coupon.couponId, userId: buyer.id, orderId });
   await deleteCartItems(tx, buyer.id, cartItemIds);
@@ -132,7 +144,10 @@ export async function orderHistory(
   userId: number,
   query: { page: number; page_size: number; sort: { column: 'id' | 'created_at'; direction: 'asc' | 'desc' } },
 ): Promise<Page<Order>> {
-  const [rows, total] = await Promise.all([repository.findUserOrders(db, userId, pageWindow(query), query.sort), repository.countUserOrders(db, userId)]);
+  const [rows, total] = await Promise.all([
+    repository.findUserOrders(db, userId, pageWindow(query), query.sort),
+    repository.countUserOrders(db, userId),
+  ]);
   const items = await repository.findOrderItems(
     db,
     rows.map((row) => row.id),

@@ -19,7 +19,8 @@ const texts = {
   vi: {
     subject: (code: string) => `Xác nhận thanh toán đơn hàng ${code}`,
     greeting: (name: string) => `Xin chào ${name},`,
-    paid: (code: string, at: string) => `Đơn hàng ${code} đã được thanh toán lúc ${at}. Các gói báo cáo sau đã được mở cho tài khoản của bạn:`,
+    paid: (code: string, at: string) =>
+      `Đơn hàng ${code} đã được thanh toán lúc ${at}. Các gói báo cáo sau đã được mở cho tài khoản của bạn:`,
     subtotal: 'Tạm tính',
     discount: 'Giảm giá',
     total: 'Tổng thanh toán',
@@ -43,7 +44,9 @@ const tags: Record<Locale, string> = { vi: 'vi-VN', en: 'en-GB' };
 export function receiptMessage(receipt: Receipt, locale: Locale): MailMessage {
   const t = texts[locale];
   const money = (amount: number) => `${new Intl.NumberFormat(tags[locale]).format(amount)} ₫`;
-  const paidAt = new Intl.DateTimeFormat(tags[locale], { timeZone: 'Asia/Ho_Chi_Minh', dateStyle: 'short', timeStyle: 'short' }).format(receipt.paidAt);
+  const paidAt = new Intl.DateTimeFormat(tags[locale], { timeZone: 'Asia/Ho_Chi_Minh', dateStyle: 'short', timeStyle: 'short' }).format(
+    receipt.paidAt,
+  );
   const lines = [
     t.greeting(receipt.buyerName),
     '',

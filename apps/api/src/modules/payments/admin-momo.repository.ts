@@ -15,7 +15,9 @@ export const sortColumns = { id: momoTransactions.id, created_at: momoTransactio
 
 function conditions(filter: AdminMomoFilter): SQL | undefined {
   return and(
-    filter.code ? or(like(sql`upper(${orders.code})`, `%${filter.code}%`), like(sql`upper(${momoTransactions.momoOrderId})`, `%${filter.code}%`)) : undefined,
+    filter.code
+      ? or(like(sql`upper(${orders.code})`, `%${filter.code}%`), like(sql`upper(${momoTransactions.momoOrderId})`, `%${filter.code}%`))
+      : undefined,
     filter.status ? eq(momoTransactions.status, filter.status) : undefined,
     filter.keyword ? like(users.searchText, `%${filter.keyword}%`) : undefined,
     filter.from ? gte(momoTransactions.createdAt, filter.from) : undefined,

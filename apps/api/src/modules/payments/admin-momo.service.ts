@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Page } from '@app/contracts/envelope.js';
 import { pageWindow } from '@app/contracts/list-query.js';
-import { momoTransactionStatuses, type AdminMomoRow, type adminMomoSearchBody, type adminMomoSearchQuery } from '@app/contracts/payments.js';
+import type { AdminMomoRow, adminMomoSearchBody, adminMomoSearchQuery, momoTransactionStatuses } from '@app/contracts/payments.js';
 import { normalizeSearch } from '@app/contracts/search.js';
 import type { Db } from '../../db/client.js';
 import { page } from '../../lib/reply.js';
@@ -23,7 +23,10 @@ export async function searchMomoTransactions(
     until: body.to ? endOfVietnamDay(body.to) : undefined,
   };
   const sort = { column: query.sort.column as keyof typeof repository.sortColumns, direction: query.sort.direction };
-  const [rows, total] = await Promise.all([repository.searchMomoTransactions(db, filter, pageWindow(query), sort), repository.countMomoTransactions(db, filter)]);
+  const [rows, total] = await Promise.all([
+    repository.searchMomoTransactions(db, filter, pageWindow(query), sort),
+    repository.countMomoTransactions(db, filter),
+  ]);
   const items = rows.map((row) => ({
     id: row.id,
     order_id: row.orderId,

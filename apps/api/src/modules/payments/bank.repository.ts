@@ -14,7 +14,11 @@ export interface NewBankTransfer {
 
 /** Records a transfer; a bank reference already recorded gives null, so a notification counts once. */
 export async function insertBankTransfer(db: Db, transfer: NewBankTransfer): Promise<number | null> {
-  const [row] = await db.insert(bankTransfers).values(transfer).onConflictDoNothing({ target: bankTransfers.bankReference }).returning({ id: bankTransfers.id });
+  const [row] = await db
+    .insert(bankTransfers)
+    .values(transfer)
+    .onConflictDoNothing({ target: bankTransfers.bankReference })
+    .returning({ id: bankTransfers.id });
   return row?.id ?? null;
 }
 

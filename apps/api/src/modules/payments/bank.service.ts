@@ -14,7 +14,13 @@ type BankNotifyResult = z.infer<typeof bankNotifyResultSchema>;
 function signedBySecret(secret: string, rawBody: string, header: string | undefined): boolean {
   if (!header) return false;
   const expected = Buffer.from(createHmac('sha256', secret).update(rawBody, 'utf8').digest('hex'), 'utf8');
-  const given = Buffer.from(header.trim().replace(/^sha256=/i, '').toLowerCase(), 'utf8');
+  const given = Buffer.from(
+    header
+      .trim()
+      .replace(/^sha256=/i, '')
+      .toLowerCase(),
+    'utf8',
+  );
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
@@ -35,7 +41,14 @@ export async function receiveBankNotification(
     throw new AppError('PAYMENT_NOTIFICATION_REFUSED');
   }
   const outcome = await context.db.transaction(async (tx) => {
-    const id = await repository.insertBankTransfer(tx, { orderId: null, bankReference: body.reference, amount: body.amount, memo: body.memo, source: 'bank', raw: body });
+    const id = await repository.insertBankTransfer(tx, {
+      orderId: null,
+      bankReference: body.reference,
+      amount: body.amount,
+      memo: body.memo,
+      source: 'bank',
+      raw: body,
+    });
     if (id === null) {
       const known = await repository.findBankTransferByReference(tx, body.reference);
       return { result: { matched: known?.orderId != null, order_code: known?.orderCode ?? null, duplicate: true }, paid: null };

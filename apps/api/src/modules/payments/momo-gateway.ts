@@ -38,7 +38,11 @@ export function momoAvailable(config: Config): boolean {
 
 /** Demo keys derived from the token secret: stable across restarts and replicas, never guessable. */
 export function demoCredentials(config: Config): MomoCredentials {
-  return { partnerCode: 'MOMODEMO', accessKey: 'demo-access-key', secretKey: createHmac('sha256', config.jwtSecret).update('momo-demo-secret').digest('hex') };
+  return {
+    partnerCode: 'MOMODEMO',
+    accessKey: 'demo-access-key',
+    secretKey: createHmac('sha256', config.jwtSecret).update('momo-demo-secret').digest('hex'),
+  };
 }
 
 /** The demo client talks to the stand-in inside this very app, without a network hop. */
@@ -58,7 +62,8 @@ export function createMomoGateway(app: FastifyInstance): MomoGateway | null {
   const { config } = app;
   const ipnUrl = `${publicApiUrl(config)}${MOMO_IPN_PATH}`;
   const credentials = configuredCredentials(config);
-  if (credentials) return { client: new MomoClient(credentials, httpTransport(config.MOMO_ENDPOINT, config.MOMO_TIMEOUT_MS)), demo: false, ipnUrl };
+  if (credentials)
+    return { client: new MomoClient(credentials, httpTransport(config.MOMO_ENDPOINT, config.MOMO_TIMEOUT_MS)), demo: false, ipnUrl };
   if (!momoDemoActive(config)) return null;
   return { client: new MomoClient(demoCredentials(config), inProcessTransport(app)), demo: true, ipnUrl };
 }

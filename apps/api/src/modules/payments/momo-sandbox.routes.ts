@@ -53,12 +53,19 @@ export const momoSandboxRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'public' }, schema: { ...schema, summary: 'Stand-in of MoMo: create a payment', body: createRequest } },
     async (request) => {
       const body = request.body;
-      const answer = { partnerCode: body.partnerCode, orderId: body.orderId, requestId: body.requestId, amount: body.amount, responseTime: Date.now() };
+      const answer = {
+        partnerCode: body.partnerCode,
+        orderId: body.orderId,
+        requestId: body.requestId,
+        amount: body.amount,
+        responseTime: Date.now(),
+      };
       const signed = { ...body, accessKey: credentials.accessKey };
       if (body.partnerCode !== credentials.partnerCode || !signatureMatches(CREATE_FIELDS, signed, credentials.secretKey, body.signature)) {
         return { ...answer, resultCode: ACCESS_DENIED, message: 'Truy cập bị từ chối.' };
       }
-      if (body.amount < 1_000 || body.amount > 50_000_000) return { ...answer, resultCode: AMOUNT_OUT_OF_RANGE, message: 'Số tiền giao dịch không hợp lệ.' };
+      if (body.amount < 1_000 || body.amount > 50_000_000)
+        return { ...answer, resultCode: AMOUNT_OUT_OF_RANGE, message: 'Số tiền giao dịch không hợp lệ.' };
       const ticket = issueTicket(credentials.secretKey, {
         partnerCode: body.partnerCode,
         orderId: body.orderId,
@@ -99,14 +106,20 @@ export const momoSandboxRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${returnOrigin}; frame-ancestors 'none'; base-uri 'none'`)
+        .header(
+          'content-security-policy',
+          `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${returnOrigin}; frame-ancestors 'none'; base-uri 'none'`,
+        )
         .send(sandboxPayPage(ticket, request.query.ticket));
     },
   );
 
   app.post(
     `${MOMO_SANDBOX_PREFIX}/pay`,
-    { config: { access: 'public' }, schema: { ...schema, summary: 'Stand-in of MoMo: pay or cancel, notify, send the buyer back', body: payForm } },
+    {
+      config: { access: 'public' },
+      schema: { ...schema, summary: 'Stand-in of MoMo: pay or cancel, notify, send the buyer back', body: payForm },
+    },
     async (request, reply) => {
       const ticket = readTicket(credentials.secretKey, request.body.ticket);
       if (!ticket) throw new AppError('NOT_FOUND');
@@ -127,7 +140,8 @@ export const momoSandboxRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       const signature = momoSignature(RESULT_FIELDS, { ...result, accessKey: credentials.accessKey }, credentials.secretKey);
       const delivered = await app.inject({ method: 'POST', url: MOMO_IPN_PATH, payload: { ...result, signature } });
-      if (delivered.statusCode !== 204) request.log.warn({ status: delivered.statusCode, momoOrderId: ticket.orderId }, 'the stand-in’s notification was refused');
+      if (delivered.statusCode !== 204)
+        request.log.warn({ status: delivered.statusCode, momoOrderId: ticket.orderId }, 'the stand-in’s notification was refused');
       const back = new URL(ticket.redirectUrl);
       for (const [name, value] of Object.entries({ ...result, signature })) back.searchParams.set(name, String(value));
       return reply.redirect(back.toString(), 303);

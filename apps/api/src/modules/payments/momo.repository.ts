@@ -2,7 +2,10 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { momoTransactions, orders } from '../../db/schema/index.js';
 
-export async function insertMomoTransaction(db: Db, row: { orderId: number; momoOrderId: string; requestId: string; amount: number }): Promise<number> {
+export async function insertMomoTransaction(
+  db: Db,
+  row: { orderId: number; momoOrderId: string; requestId: string; amount: number },
+): Promise<number> {
   const [inserted] = await db.insert(momoTransactions).values(row).returning({ id: momoTransactions.id });
   if (!inserted) throw new Error('momo_transactions insert returned no row');
   return inserted.id;
@@ -57,7 +60,14 @@ export interface MomoResult {
 export async function recordPaid(db: Db, id: number, result: MomoResult): Promise<boolean> {
   const rows = await db
     .update(momoTransactions)
-    .set({ status: 'paid', resultCode: result.resultCode, message: result.message, transId: result.transId, payType: result.payType, rawNotify: result.raw })
+    .set({
+      status: 'paid',
+      resultCode: result.resultCode,
+      message: result.message,
+      transId: result.transId,
+      payType: result.payType,
+      rawNotify: result.raw,
+    })
     .where(and(eq(momoTransactions.id, id), ne(momoTransactions.status, 'paid')))
     .returning({ id: momoTransactions.id });
   return rows.length > 0;
@@ -67,6 +77,13 @@ export async function recordPaid(db: Db, id: number, result: MomoResult): Promis
 export async function recordFailed(db: Db, id: number, result: MomoResult): Promise<void> {
   await db
     .update(momoTransactions)
-    .set({ status: 'failed', resultCode: result.resultCode, message: result.message, transId: result.transId, payType: result.payType, rawNotify: result.raw })
+    .set({
+      status: 'failed',
+      resultCode: result.resultCode,
+      message: result.message,
+      transId: result.transId,
+      payType: result.payType,
+      rawNotify: result.raw,
+    })
     .where(and(eq(momoTransactions.id, id), eq(momoTransactions.status, 'created')));
 }

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '@app/contracts/envelope.js';
-import { momoCheckResultQuery, momoCheckResultSchema, momoCreateBody, momoCreateQuery, momoIpnBody, momoPaymentSchema } from '@app/contracts/payments.js';
+import {
+  momoCheckResultQuery,
+  momoCheckResultSchema,
+  momoCreateBody,
+  momoCreateQuery,
+  momoIpnBody,
+  momoPaymentSchema,
+} from '@app/contracts/payments.js';
 import { AppError } from '../../lib/app-error.js';
 import { ok } from '../../lib/reply.js';
 import { principalOf } from '../../plugins/auth.js';
@@ -67,6 +74,13 @@ export const momoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(momoCheckResultSchema) },
       },
     },
-    async (request) => ok(await service.checkResult(context, gateway, { userId: principalOf(request).id, momoOrderId: request.query.orderId, locale: request.locale })),
+    async (request) =>
+      ok(
+        await service.checkResult(context, gateway, {
+          userId: principalOf(request).id,
+          momoOrderId: request.query.orderId,
+          locale: request.locale,
+        }),
+      ),
   );
 };

@@ -49,18 +49,48 @@ export async function createMomoPayment(
   const orderInfo = request.locale === 'en' ? `Payment for order ${order.code}` : `Thanh toán đơn hàng ${order.code}`;
   let answer;
   try {
-    answer = await gateway.client.createPayment({ requestId, orderId: momoOrderId, amount: order.total, orderInfo, redirectUrl, ipnUrl: gateway.ipnUrl, extraData: '', lang: request.locale });
+    answer = await gateway.client.createPayment({
+      requestId,
+      orderId: momoOrderId,
+      amount: order.total,
+      orderInfo,
+      redirectUrl,
+      ipnUrl: gateway.ipnUrl,
+      extraData: '',
+      lang: request.locale,
+    });
   } catch (error) {
     if (!(error instanceof MomoUnreachable)) throw error;
-    await repository.recordCreateAnswer(context.db, id, { status: 'failed', payUrl: null, resultCode: null, message: error.message, raw: null });
+    await repository.recordCreateAnswer(context.db, id, {
+      status: 'failed',
+      payUrl: null,
+      resultCode: null,
+      message: error.message,
+      raw: null,
+    });
     throw new AppError('MOMO_UNAVAILABLE', { cause: error });
   }
   if (answer.resultCode !== MOMO_SUCCESS || !answer.payUrl) {
-    await repository.recordCreateAnswer(context.db, id, { status: 'failed', payUrl: null, resultCode: answer.resultCode, message: answer.message, raw: answer.raw });
-    context.log.warn({ orderId: order.id, momoOrderId, resultCode: answer.resultCode, message: answer.message }, 'MoMo refused to create a payment');
+    await repository.recordCreateAnswer(context.db, id, {
+      status: 'failed',
+      payUrl: null,
+      resultCode: answer.resultCode,
+      message: answer.message,
+      raw: answer.raw,
+    });
+    context.log.warn(
+      { orderId: order.id, momoOrderId, resultCode: answer.resultCode, message: answer.message },
+      'MoMo refused to create a payment',
+    );
     throw new AppError('MOMO_UNAVAILABLE');
   }
-  await repository.recordCreateAnswer(context.db, id, { status: 'created', payUrl: answer.payUrl, resultCode: answer.resultCode, message: answer.message, raw: answer.raw });
+  await repository.recordCreateAnswer(context.db, id, {
+    status: 'created',
+    payUrl: answer.payUrl,
+    resultCode: answer.resultCode,
+    message: answer.message,
+    raw: answer.raw,
+  });
   return {
     order_id: order.id,
     order_code: order.code,
@@ -87,7 +117,10 @@ async function applyResult(context: CommerceContext, payment: repository.MomoPay
     const settled = await settleOrder(tx, payment.orderId);
     if (!settled) {
       // The money moved but the order was already paid another way or cancelled: staff refund it.
-      context.log.warn({ orderId: payment.orderId, momoOrderId: payment.momoOrderId, transId: result.transId }, 'MoMo payment for an order that is no longer waiting: refund needed');
+      context.log.warn(
+        { orderId: payment.orderId, momoOrderId: payment.momoOrderId, transId: result.transId },
+        'MoMo payment for an order that is no longer waiting: refund needed',
+      );
     }
     return settled;
   });
@@ -96,7 +129,10 @@ async function applyResult(context: CommerceContext, payment: repository.MomoPay
 
 /** Refuses a notification, with a log line saying why; nothing is paid. */
 function refuse(context: CommerceContext, reason: string, ipn: MomoIpn): never {
-  context.log.warn({ reason, momoOrderId: ipn.orderId, partnerCode: ipn.partnerCode, amount: ipn.amount, resultCode: ipn.resultCode }, 'MoMo notification refused');
+  context.log.warn(
+    { reason, momoOrderId: ipn.orderId, partnerCode: ipn.partnerCode, amount: ipn.amount, resultCode: ipn.resultCode },
+    'MoMo notification refused',
+  );
   throw new AppError('PAYMENT_NOTIFICATION_REFUSED');
 }
 
@@ -140,10 +176,19 @@ export async function checkResult(
     try {
       const answer = await gateway.client.queryPayment({ requestId: randomUUID(), orderId: payment.momoOrderId, lang: request.locale });
       if (answer.resultCode === MOMO_SUCCESS && answer.amount !== payment.amount) {
-        context.log.error({ momoOrderId: payment.momoOrderId, amount: answer.amount, expected: payment.amount }, 'MoMo query reported another amount');
+        context.log.error(
+          { momoOrderId: payment.momoOrderId, amount: answer.amount, expected: payment.amount },
+          'MoMo query reported another amount',
+        );
       } else {
         const transId = answer.transId === undefined ? null : String(answer.transId);
-        await applyResult(context, payment, { resultCode: answer.resultCode, message: answer.message, transId, payType: answer.payType ?? null, raw: answer.raw });
+        await applyResult(context, payment, {
+          resultCode: answer.resultCode,
+          message: answer.message,
+          transId,
+          payType: answer.payType ?? null,
+          raw: answer.raw,
+        });
       }
     } catch (error) {
       if (!(error instanceof MomoUnreachable)) throw error;
@@ -153,5 +198,11 @@ export async function checkResult(
     state = now ? stateOf(now) : null;
   }
   const status = state ?? 'pending';
-  return { status, order_id: payment.orderId, order_code: payment.orderCode, amount: payment.amount, message: stateMessages[status][request.locale] };
+  return {
+    status,
+    order_id: payment.orderId,
+    order_code: payment.orderCode,
+    amount: payment.amount,
+    message: stateMessages[status][request.locale],
+  };
 }

@@ -36,7 +36,8 @@ export function plainPurpose(text: string): string {
 }
 
 export function vietQrPayload(transfer: VietQrTransfer): string {
-  if (!Number.isSafeInteger(transfer.amount) || transfer.amount < 1) throw new RangeError('A VietQR amount is a positive whole number of đồng');
+  if (!Number.isSafeInteger(transfer.amount) || transfer.amount < 1)
+    throw new RangeError('A VietQR amount is a positive whole number of đồng');
   const beneficiary = field('00', transfer.bankBin) + field('01', transfer.accountNumber);
   const merchantAccount = field('00', NAPAS_GUID) + field('01', beneficiary) + field('02', TRANSFER_TO_ACCOUNT);
   const body =

@@ -3,7 +3,16 @@ import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { LightMyRequestResponse } from 'fastify';
 import type { PermissionItemCode } from '@app/contracts/permissions.js';
-import { coupons, reportContents, reportPackages, reports, roles, userPermissions, userRoles, users } from '../../../src/db/schema/index.js';
+import {
+  coupons,
+  reportContents,
+  reportPackages,
+  reports,
+  roles,
+  userPermissions,
+  userRoles,
+  users,
+} from '../../../src/db/schema/index.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 
 /** Package ids of the reference data: 1 free (level 0), 2 basic (level 2), 3 premium (level 3). */
@@ -65,21 +74,39 @@ export async function createShop(env: Record<string, string> = {}): Promise<Shop
       .values({ username: name, email: `${name}@example.vn`, firstName: 'An', lastName: 'Nguyễn Văn' })
       .returning({ id: users.id });
     const id = row!.id;
-    const [userRole] = await db.select({ id: roles.id }).from(roles).where(eq(roles.code, permissions.length ? 'STAFF' : 'USER'));
+    const [userRole] = await db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(eq(roles.code, permissions.length ? 'STAFF' : 'USER'));
     await db.insert(userRoles).values({ userId: id, roleId: userRole!.id });
     if (permissions.length) await db.insert(userPermissions).values(permissions.map((itemCode) => ({ userId: id, itemCode })));
     const token = await t.app.tokens.sign({ userId: id, username: name, roles: [permissions.length ? 'STAFF' : 'USER'] });
     return { id, username: name, email: `${name}@example.vn`, token };
   };
 
-  const report = async (slug: string, options: { active?: boolean; packages: { id: number; price?: number; originalPrice?: number }[] }) => {
+  const report = async (
+    slug: string,
+    options: { active?: boolean; packages: { id: number; price?: number; originalPrice?: number }[] },
+  ) => {
     const [row] = await db
       .insert(reports)
-      .values({ title: `Báo cáo thị trường ${slug}`, permalink: `${slug}-${tag}`, active: options.active ?? true, isFree: options.packages.every((p) => p.id === FREE) })
+      .values({
+        title: `Báo cáo thị trường ${slug}`,
+        permalink: `${slug}-${tag}`,
+        active: options.active ?? true,
+        isFree: options.packages.every((p) => p.id === FREE),
+      })
       .returning({ id: reports.id });
-    await db.insert(reportPackages).values(
-      options.packages.map((p) => ({ reportId: row!.id, packageId: p.id, price: p.price ?? null, originalPrice: p.originalPrice ?? null })),
-    );
+    await db
+      .insert(reportPackages)
+      .values(
+        options.packages.map((p) => ({
+          reportId: row!.id,
+          packageId: p.id,
+          price: p.price ?? null,
+          originalPrice: p.originalPrice ?? null,
+        })),
+      );
     return row!.id;
   };
 
@@ -94,7 +121,17 @@ export async function createShop(env: Record<string, string> = {}): Promise<Shop
   await t.app.storage.put(pdfKey, pdf, 'application/pdf');
   const [content] = await db
     .insert(reportContents)
-    .values({ reportId: main, packageId: BASIC, title: 'Báo cáo đầy đủ (PDF)', format: 'pdf', fileKey: pdfKey, fileName: 'bao-cao.pdf', fileSize: pdf.length, mimeType: 'application/pdf', pageCount: 3 })
+    .values({
+      reportId: main,
+      packageId: BASIC,
+      title: 'Báo cáo đầy đủ (PDF)',
+      format: 'pdf',
+      fileKey: pdfKey,
+      fileName: 'bao-cao.pdf',
+      fileSize: pdf.length,
+      mimeType: 'application/pdf',
+      pageCount: 3,
+    })
     .returning({ id: reportContents.id });
 
   const call = (options: CallOptions) =>

@@ -53,10 +53,27 @@ export async function startMomoStandIn(): Promise<MomoStandIn> {
       if (!signatureValid) answer = { ...base, resultCode: 11, message: 'Truy cập bị từ chối.' };
       else if (request.url === '/v2/gateway/api/create') {
         const payUrl = `https://test-payment.momo.vn/v2/gateway/pay?t=${encodeURIComponent(String(body.orderId))}`;
-        answer = { ...base, amount: body.amount, resultCode: 0, message: 'Thành công.', payUrl, deeplink: `momo://app?t=${body.orderId}`, qrCodeUrl: payUrl };
+        answer = {
+          ...base,
+          amount: body.amount,
+          resultCode: 0,
+          message: 'Thành công.',
+          payUrl,
+          deeplink: `momo://app?t=${body.orderId}`,
+          qrCodeUrl: payUrl,
+        };
       } else {
         const set = queryAnswers.get(String(body.orderId)) ?? { resultCode: 1000 };
-        answer = { ...base, extraData: '', amount: set.amount ?? 0, transId: set.transId ?? 0, payType: 'qr', resultCode: set.resultCode, message: set.message ?? 'Giao dịch đang xử lý.', refundTrx: [] };
+        answer = {
+          ...base,
+          extraData: '',
+          amount: set.amount ?? 0,
+          transId: set.transId ?? 0,
+          payType: 'qr',
+          resultCode: set.resultCode,
+          message: set.message ?? 'Giao dịch đang xử lý.',
+          refundTrx: [],
+        };
       }
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
     });
