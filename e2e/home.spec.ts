@@ -24,6 +24,7 @@ test.describe('home page', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
     await expect(page).toHaveTitle(/Sen Vàng Data/);
     await expect(page.getByRole('heading', { level: 1, name: 'Báo cáo thị trường bất động sản 63 tỉnh thành' })).toBeVisible();
+    await expect(page.getByText('10.000+', { exact: true })).toBeVisible();
 
     const directory = provinces(page, 'Báo cáo theo tỉnh thành');
     expect(provinceList.result.items).toHaveLength(63);
@@ -75,6 +76,7 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(/\/en$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1, name: 'Real-estate market reports for 63 provinces' })).toBeVisible();
+    await expect(page.getByText('10,000+', { exact: true })).toBeVisible();
     await expect(provinces(page, 'Reports by province').getByRole('link', { name: 'Ha Noi', exact: true })).toBeVisible();
     await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Useful links' })).toBeVisible();
 

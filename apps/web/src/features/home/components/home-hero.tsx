@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { Container } from '@mantine/core';
 import { paths } from '@/config/paths';
 import { SmartImage } from '@/components/ui/smart-image';
@@ -17,6 +17,7 @@ interface HomeHeroProps {
 
 export function HomeHero({ desktopBanner, mobileBanner }: HomeHeroProps) {
   const t = useTranslations('home');
+  const format = useFormatter();
   const banner = desktopBanner || mobileBanner;
 
   return (
@@ -55,7 +56,7 @@ export function HomeHero({ desktopBanner, mobileBanner }: HomeHeroProps) {
           </div>
           <div className={classes.stat}>
             <dt className={classes.statLabel}>{t('statData')}</dt>
-            <dd className={classes.statValue}>10.000+</dd>
+            <dd className={classes.statValue}>{format.number(10_000)}+</dd>
           </div>
         </dl>
       </Container>
