@@ -4,6 +4,8 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createConnection } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { demoAccounts } from '../apps/api/src/db/seed/demo/accounts.js';
@@ -13,6 +15,8 @@ const webDir = path.join(root, 'apps/web');
 const apiPort = process.env.API_PORT ?? '4000';
 const webPort = process.env.WEB_PORT ?? '3000';
 const apiUrl = `http://127.0.0.1:${apiPort}`;
+// Next's own entry, run by this Node: an `npx` wrapper would outlive a stop and keep the port.
+const nextBin = createRequire(path.join(webDir, 'package.json')).resolve('next/dist/bin/next');
 const env = { ...process.env, API_PORT: apiPort, API_URL: apiUrl, NEXT_TELEMETRY_DISABLED: '1', WEB_ORIGIN: process.env.WEB_ORIGIN ?? `http://localhost:${webPort}` };
 
 function newestChange(dir: string): number {
@@ -34,9 +38,27 @@ function webNeedsBuild(): boolean {
   return Math.max(...sources.map(newestChange), ...configs.map((f) => statSync(f).mtimeMs)) > built;
 }
 
+function portInUse(port: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ port: Number(port), host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+for (const port of [apiPort, webPort]) {
+  if (await portInUse(port)) {
+    console.error(`Port ${port} is already in use: stop what runs there (or set API_PORT / WEB_PORT) and start again.`);
+    process.exit(1);
+  }
+}
+
 if (webNeedsBuild()) {
   console.log('Building the web app…');
-  const build = spawnSync('npx', ['next', 'build'], { cwd: webDir, env: { ...env, NODE_ENV: 'production' }, stdio: 'inherit' });
+  const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: webDir, env: { ...env, NODE_ENV: 'production' }, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -79,7 +101,7 @@ async function waitFor(url: string, timeoutMs: number) {
 
 run('API', process.execPath, ['--import', 'tsx', 'src/server.ts'], path.join(root, 'apps/api'), { NODE_ENV: process.env.NODE_ENV ?? 'production' });
 await waitFor(`${apiUrl}/health`, 300_000);
-run('Web', 'npx', ['next', 'start', '--port', webPort], webDir, { NODE_ENV: 'production' });
+run('Web', process.execPath, [nextBin, 'start', '--port', webPort], webDir, { NODE_ENV: 'production' });
 await waitFor(`http://localhost:${webPort}/`, 120_000);
 
 console.log(`\nReady on http://localhost:${webPort}  (API ${apiUrl}, OpenAPI http://localhost:${webPort}/docs)\n`);

@@ -1,5 +1,5 @@
 import type { Locale } from '@app/contracts/locale';
-import type messages from './messages/vi.json';
+import type messages from './messages/vi';
 
 declare module 'next-intl' {
   interface AppConfig {

@@ -1,5 +1,5 @@
-import vi from '@/messages/vi.json';
-import en from '@/messages/en.json';
+import vi from '@/messages/vi';
+import en from '@/messages/en';
 
 /** Requests outside every locale (a mistyped file path): no layout knows the language, so both are shown. */
 export default function GlobalNotFound() {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import vi from '../messages/vi.json';
+import vi from '../messages/vi';
 import { CLIENT_NAMESPACES, clientMessages } from './client-messages';
 
 const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -7,6 +7,6 @@ export default getRequestConfig(async ({ requestLocale }) => {
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
   return {
     locale,
-    messages: (await import(`../messages/${locale}.json`)).default,
+    messages: locale === 'en' ? (await import('../messages/en')).default : (await import('../messages/vi')).default,
   };
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import vi from '../messages/vi.json';
-import en from '../messages/en.json';
+import vi from '../messages/vi';
+import en from '../messages/en';
 import { failureFeedback, type FailureMessageKey } from './api-failure';
 
 const response = (status: number, message?: string | null) => failureFeedback({ kind: 'response', status, message });

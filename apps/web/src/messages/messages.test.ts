@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import vi from './vi.json';
-import en from './en.json';
+import vi from './vi';
+import en from './en';
 
 type Tree = { [key: string]: string | Tree };
 
