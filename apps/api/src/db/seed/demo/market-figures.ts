@@ -40,7 +40,8 @@ export function quarterLabelVi(year: number, quarter: number): string {
 /** Eight quarters ending at the given one, with a gentle trend and some noise. */
 export function quarterSeries(random: Random, segment: Segment, scale: number, year: number, quarter: number): QuarterFigures[] {
   const series: QuarterFigures[] = [];
-  let price = segment.price * scale * (0.82 + random.next() * 0.1);
+  // `scale` sizes the market (supply); prices vary by place but not with market size.
+  let price = segment.price * (0.75 + random.next() * 0.5);
   for (let i = 7; i >= 0; i--) {
     const index = year * 4 + (quarter - 1) - i;
     const supply = Math.round(segment.supply * scale * (0.55 + random.next() * 0.8));

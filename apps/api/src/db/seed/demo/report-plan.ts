@@ -172,7 +172,8 @@ export function planReports(random: Random, projects: ProjectSeed[], now: Date):
     order.push(() =>
       add(
         { vi: project.title, en: project.title },
-        segment as Segment,
+        // A project's figures start from its own list price.
+        { ...(segment as Segment), price: project.price },
         0.15,
         { provinceCode: project.provinceCode, areaCode: province?.area ?? null, projectIndex, coverSubject: `project-${projectIndex}` },
         'project',
