@@ -2,7 +2,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:3000';
+const webPort = process.env.WEB_PORT ?? '3000';
+const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${webPort}`;
 
 export default defineConfig({
   testDir: '.',
@@ -49,7 +50,7 @@ export default defineConfig({
   webServer: {
     command: 'npm start',
     cwd: '..',
-    url: 'http://localhost:3000',
+    url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 600_000,
     stdout: 'pipe',

@@ -22,7 +22,7 @@ const env = { ...process.env, API_PORT: apiPort, API_URL: apiUrl, NEXT_TELEMETRY
 function newestChange(dir: string): number {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === '.next' || entry.name.endsWith('.test.ts')) continue;
+    if (entry.name === 'node_modules' || entry.name.startsWith('.next') || entry.name.endsWith('.test.ts')) continue;
     const full = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestChange(full) : statSync(full).mtimeMs);
   }
@@ -30,7 +30,7 @@ function newestChange(dir: string): number {
 }
 
 function webNeedsBuild(): boolean {
-  const buildId = path.join(webDir, '.next/BUILD_ID');
+  const buildId = path.join(webDir, process.env.WEB_DIST_DIR ?? '.next', 'BUILD_ID');
   if (!existsSync(buildId)) return true;
   const built = statSync(buildId).mtimeMs;
   const sources = [path.join(webDir, 'src'), path.join(root, 'packages/contracts/src'), path.join(webDir, 'public')].filter(existsSync);

@@ -65,6 +65,8 @@ if (ensureChromium()) {
   const playwrightJson = path.join(reports, 'playwright.json');
   const e2eOk = step('End to end (Playwright, Chromium)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+    // A fresh embedded database for every run, so stories never meet an earlier run's data.
+    E2E_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-data-')),
   });
   const e2e = playwrightCounts(playwrightJson);
   totals.passed += e2e.passed;

@@ -5,6 +5,8 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
 const nextConfig: NextConfig = {
   transpilePackages: ['@app/contracts'],
+  // Several checkouts' builds can live side by side (e.g. end-to-end runs on other ports).
+  distDir: process.env.WEB_DIST_DIR ?? '.next',
   poweredByHeader: false,
   reactStrictMode: true,
   images: {
