@@ -6,7 +6,10 @@ import { roles, userRoles, users } from '../../src/db/schema/index.js';
 export interface CallOptions {
   method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
+  /** Sent URL-encoded. */
   form?: Record<string, string>;
+  /** Sent as multipart/form-data, as a browser sends a FormData. */
+  formData?: Record<string, string>;
   token?: string;
   language?: string;
 }
@@ -21,8 +24,14 @@ export interface Reply {
 export async function call(app: FastifyInstance, url: string, options: CallOptions = {}): Promise<Reply> {
   const headers: Record<string, string> = { 'accept-language': options.language ?? 'vi' };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  let payload: string | undefined;
-  if (options.form) {
+  let payload: string | Buffer | undefined;
+  if (options.formData) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(options.formData)) form.set(name, value);
+    const encoded = new Request('http://localhost/', { method: 'POST', body: form });
+    headers['content-type'] = encoded.headers.get('content-type') ?? '';
+    payload = Buffer.from(await encoded.arrayBuffer());
+  } else if (options.form) {
     headers['content-type'] = 'application/x-www-form-urlencoded';
     payload = new URLSearchParams(options.form).toString();
   } else if (options.body !== undefined) {

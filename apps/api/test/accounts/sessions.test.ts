@@ -119,18 +119,21 @@ describe('POST /v1/public/users/refresh-token', () => {
 describe('POST /auth/logout', () => {
   it('revokes the session of the long token (form data userId, longToken) and answers the spec message', async () => {
     const session = await login(t.app, person.username, person.password);
-    const reply = await call(t.app, '/auth/logout', { form: { userId: String(person.id), longToken: session.long_token } });
+    const reply = await call(t.app, '/auth/logout', { formData: { userId: String(person.id), longToken: session.long_token } });
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ code: 200, message: 'Đăng xuất thành công!' });
     expect((await refresh(session.long_token)).status).toBe(401);
     expect((await familyOf(session.long_token)).every((row) => row.revokedAt !== null)).toBe(true);
   });
 
-  it('accepts JSON, answers the same for an unknown token, and leaves other sessions alone', async () => {
+  it('accepts a URL-encoded form and JSON, answers the same for an unknown token, and leaves other sessions alone', async () => {
     const kept = await login(t.app, person.username, person.password);
     const ended = await login(t.app, person.username, person.password);
+    const urlEncoded = await login(t.app, person.username, person.password);
     const reply = await call(t.app, '/auth/logout', { body: { longToken: ended.long_token }, language: 'en' });
     expect(reply.body.message).toBe('Logged out successfully!');
+    expect((await call(t.app, '/auth/logout', { form: { userId: String(person.id), longToken: urlEncoded.long_token } })).status).toBe(200);
+    expect((await refresh(urlEncoded.long_token)).status).toBe(401);
     const unknown = await call(t.app, '/auth/logout', { body: { userId: person.id, longToken: 'unknown-token' } });
     expect(unknown.status).toBe(200);
     expect((await refresh(kept.long_token)).status).toBe(200);
@@ -142,9 +145,22 @@ describe('POST /auth/logout', () => {
     expect((await refresh(session.long_token)).status).toBe(200);
   });
 
-  it('asks for the long token', async () => {
-    const reply = await call(t.app, '/auth/logout', { form: { userId: String(person.id) } });
+  it('asks for the long token, and takes no files', async () => {
+    const reply = await call(t.app, '/auth/logout', { formData: { userId: String(person.id) } });
     expect(reply.status).toBe(400);
     expect(reply.body.errors[0]).toMatchObject({ field: 'longToken', code: 'required' });
+
+    const form = new FormData();
+    form.set('longToken', 'x');
+    form.set('file', new Blob(['<html>']), 'page.html');
+    const encoded = new Request('http://localhost/', { method: 'POST', body: form });
+    const withFile = await t.app.inject({
+      method: 'POST',
+      url: '/auth/logout',
+      headers: { 'content-type': encoded.headers.get('content-type') ?? '' },
+      payload: Buffer.from(await encoded.arrayBuffer()),
+    });
+    expect(withFile.statusCode).toBe(413);
+    expect(withFile.json()).toMatchObject({ code: 413, error_code: 'PAYLOAD_TOO_LARGE' });
   });
 });

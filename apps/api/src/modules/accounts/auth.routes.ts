@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -21,6 +22,33 @@ import { register } from './registration.service.js';
 import { endSession, refreshSession } from './session.service.js';
 
 const tags = ['auth'];
+
+/**
+ * The client posts logout as form data: a multipart parser for small text fields only, in this
+ * route's own scope, unless the app already parses multipart everywhere.
+ */
+const logoutRoute: FastifyPluginAsyncZod = async (app) => {
+  if (!app.hasContentTypeParser('multipart/form-data')) {
+    await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { files: 0, fields: 5, fieldSize: 1000, parts: 5 } });
+  }
+
+  app.post(
+    '/auth/logout',
+    {
+      config: { access: 'anonymous' },
+      schema: {
+        tags,
+        summary: 'End the session of a long token (form data, URL-encoded form or JSON: userId, longToken)',
+        body: logoutBody,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      await endSession(app, request.body.longToken, request.body.userId);
+      return ok(null, accountMessages.loggedOut[request.locale]);
+    },
+  );
+};
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -70,20 +98,5 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/auth/logout',
-    {
-      config: { access: 'anonymous' },
-      schema: {
-        tags,
-        summary: 'End the session of a long token (form or JSON: userId, longToken)',
-        body: logoutBody,
-        response: { 200: envelopeSchema(z.null()) },
-      },
-    },
-    async (request) => {
-      await endSession(app, request.body.longToken, request.body.userId);
-      return ok(null, accountMessages.loggedOut[request.locale]);
-    },
-  );
+  await app.register(logoutRoute);
 };
