@@ -63,6 +63,8 @@ const configSchema = z.object({
   /** Without MoMo keys a built-in stand-in of MoMo takes demo payments; 'false' turns MoMo off instead. */
   MOMO_DEMO: z.enum(['true', 'false']).default('true'),
   MOMO_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(30_000),
+  /** How long each API process reuses a public report list or detail reply; 0 turns the cache off. */
+  PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
 });
 
 export type Config = z.infer<typeof configSchema> & { dev: boolean; jwtSecret: string };

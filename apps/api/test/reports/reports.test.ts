@@ -4,7 +4,8 @@ import { call } from '../accounts/account-helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // These tests change reports and read them back at once, so the reply cache is off here.
+  t = await createTestApp({ PUBLIC_CACHE_SECONDS: '0' });
 });
 afterAll(() => t.close());
 
@@ -252,5 +253,31 @@ describe('other, project and searched reports', () => {
     const after = await call(t.app, '/v1/public/reports/document-type');
     expect(after.body.result.items.map((p: { id: number }) => p.id)).toEqual([1, 2]);
     await t.db.query('update packages set active = true where id = 3');
+  });
+});
+
+describe('reply cache', () => {
+  it('serves the same list and detail for a few seconds, never a failure', async () => {
+    const cached = await createTestApp({ PUBLIC_CACHE_SECONDS: '60' });
+    try {
+      const first = await call(cached.app, '/v1/public/reports', { body: { page_size: 1 } });
+      const report = first.body.result.items[0] as Item;
+      const detail = await call(cached.app, `/v1/public/reports/${report.id}`);
+      expect(detail.status).toBe(200);
+      await cached.db.query('update reports set active = false where id = $1', [report.id]);
+
+      const again = await cached.app.inject({ method: 'POST', url: '/v1/public/reports', payload: { page_size: 1 } });
+      expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(again.json()).toEqual(first.body);
+      expect((await call(cached.app, `/v1/public/reports/${report.id}`)).body).toEqual(detail.body);
+
+      const otherQuery = await call(cached.app, '/v1/public/reports', { body: { page_size: 2 } });
+      expect(ids(otherQuery.body.result.items)).not.toContain(report.id);
+      expect((await call(cached.app, `/v1/public/reports/${report.permalink}`)).status).toBe(404);
+      await cached.db.query('update reports set active = true where id = $1', [report.id]);
+      expect((await call(cached.app, `/v1/public/reports/${report.permalink}`)).status).toBe(200);
+    } finally {
+      await cached.close();
+    }
   });
 });

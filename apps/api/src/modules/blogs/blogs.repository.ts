@@ -61,17 +61,18 @@ function order(sort: BlogFilter['sort']): SQL[] {
 }
 
 export function findBlogs(db: Db, filter: BlogFilter, window: Window) {
-  return findPage(db, { column: blogs.searchText, keyword: filter.keyword }, conditions(filter), (tx, where, rank) => ({
-    rows: selectBlogs(tx, {})
+  return findPage(db, { table: blogs, column: blogs.searchText, keyword: filter.keyword }, conditions(filter), (tx, where, rank, total) => ({
+    rows: selectBlogs(tx, { total })
       .where(where)
       .orderBy(...rank, ...order(filter.sort))
       .limit(window.limit)
       .offset(window.offset),
-    total: tx
-      .select({ value: count() })
-      .from(blogs)
-      .where(where)
-      .then(([row]) => row?.value ?? 0),
+    count: () =>
+      tx
+        .select({ value: count() })
+        .from(blogs)
+        .where(where)
+        .then(([row]) => row?.value ?? 0),
   }));
 }
 

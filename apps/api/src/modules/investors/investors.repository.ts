@@ -25,19 +25,20 @@ const listColumns = {
 
 /** Active investors in Vietnamese alphabetical order; with a keyword, the closest names first. */
 export function findInvestors(db: Db, keyword: string | undefined, window: Window) {
-  return findPage(db, { column: investors.searchText, keyword }, [eq(investors.active, true)], (tx, where, rank) => ({
+  return findPage(db, { table: investors, column: investors.searchText, keyword }, [eq(investors.active, true)], (tx, where, rank, total) => ({
     rows: tx
-      .select(listColumns)
+      .select({ ...listColumns, total })
       .from(investors)
       .where(where)
       .orderBy(...rank, ...vietnameseOrder(investors.name), asc(investors.id))
       .limit(window.limit)
       .offset(window.offset),
-    total: tx
-      .select({ value: count() })
-      .from(investors)
-      .where(where)
-      .then(([row]) => row?.value ?? 0),
+    count: () =>
+      tx
+        .select({ value: count() })
+        .from(investors)
+        .where(where)
+        .then(([row]) => row?.value ?? 0),
   }));
 }
 

@@ -124,13 +124,13 @@ function order(sort: ProjectFilter['sort']): SQL[] {
 
 /** A page of public projects; with a keyword the closest matches come first. */
 export function findProjects(db: Db, filter: ProjectFilter, window: Window) {
-  return findPage(db, { column: projects.searchText, keyword: filter.keyword }, conditions(filter), (tx, where, rank) => ({
-    rows: selectProjects(tx, {})
+  return findPage(db, { table: projects, column: projects.searchText, keyword: filter.keyword }, conditions(filter), (tx, where, rank, total) => ({
+    rows: selectProjects(tx, { total })
       .where(where)
       .orderBy(...rank, ...(filter.hotFirst ? [desc(projects.hot)] : []), ...order(filter.sort))
       .limit(window.limit)
       .offset(window.offset),
-    total: countProjects(tx, where),
+    count: () => countProjects(tx, where),
   }));
 }
 
@@ -274,15 +274,15 @@ export async function findProjectsWithAmbassador(db: Db, window: Window) {
 
 /** `id` and `title` for select boxes, in Vietnamese alphabetical order. */
 export function findProjectOptions(db: Db, keyword: string | undefined, window: Window) {
-  return findPage(db, { column: projects.searchText, keyword }, [eq(projects.active, true)], (tx, where) => ({
+  return findPage(db, { table: projects, column: projects.searchText, keyword }, [eq(projects.active, true)], (tx, where, _rank, total) => ({
     rows: tx
-      .select({ id: projects.id, title: projects.title })
+      .select({ id: projects.id, title: projects.title, total })
       .from(projects)
       .where(where)
       .orderBy(...vietnameseOrder(projects.title), asc(projects.id))
       .limit(window.limit)
       .offset(window.offset),
-    total: countProjects(tx, where),
+    count: () => countProjects(tx, where),
   }));
 }
 

@@ -95,13 +95,13 @@ async function countReports(db: Db, where: SQL | undefined): Promise<number> {
 
 /** A page of public reports; `first` puts some reports ahead of the sort order (same province first). */
 export function findReports(db: Db, filter: ReportFilter, window: Window, first: SQL[] = []) {
-  return findPage(db, { column: reports.searchText, keyword: filter.keyword }, conditions(filter), (tx, where, rank) => ({
-    rows: selectReports(tx, {})
+  return findPage(db, { table: reports, column: reports.searchText, keyword: filter.keyword }, conditions(filter), (tx, where, rank, total) => ({
+    rows: selectReports(tx, { total })
       .where(where)
       .orderBy(...rank, ...first, ...order(filter.sort))
       .limit(window.limit)
       .offset(window.offset),
-    total: countReports(tx, where),
+    count: () => countReports(tx, where),
   }));
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { envelopeSchema, pageSchema } from '@app/contracts/envelope.js';
-import { idOrPermalinkParam } from '@app/contracts/list-query.js';
+import { idOrPermalinkParam, noQuery } from '@app/contracts/list-query.js';
 import {
   documentTypeSchema,
   otherReportsBody,
@@ -12,8 +12,8 @@ import {
   reportPageQuery,
   reportSearchBody,
 } from '@app/contracts/reports.js';
-import { noQuery } from '@app/contracts/list-query.js';
 import { ok } from '../../lib/reply.js';
+import { ReplyCache } from '../public-cache/reply-cache.js';
 import * as service from './reports.service.js';
 
 const tags = ['reports'];
@@ -27,6 +27,8 @@ async function queryIntoBody(request: FastifyRequest) {
 }
 
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cache = new ReplyCache(app.config.PUBLIC_CACHE_SECONDS * 1000);
+
   app.post(
     '/v1/public/reports',
     {
@@ -40,7 +42,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reportPage },
       },
     },
-    async (request) => ok(await service.listReports(app.db, request.body)),
+    async (request, reply) => cache.send(reply, `list ${JSON.stringify(request.body)}`, async () => ok(await service.listReports(app.db, request.body))),
   );
 
   app.post(
@@ -94,6 +96,6 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(reportDetailSchema) },
       },
     },
-    async (request) => ok(await service.getReport(app.db, request.params.id)),
+    async (request, reply) => cache.send(reply, `detail ${JSON.stringify(request.params.id)}`, async () => ok(await service.getReport(app.db, request.params.id))),
   );
 };

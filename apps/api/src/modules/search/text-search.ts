@@ -1,5 +1,5 @@
 import { and, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { normalizeSearch } from '@app/contracts/search.js';
 import type { Db } from '../../db/client.js';
 
@@ -50,24 +50,30 @@ export function withFuzzySearch<T>(db: Db, run: (tx: Db) => Promise<T>): Promise
 }
 
 export interface PageQuery<Row> {
-  rows: PromiseLike<Row[]>;
-  total: PromiseLike<number>;
+  /** The page's rows, each carrying `total`, the count of every match. */
+  rows: PromiseLike<(Row & { total: number })[]>;
+  /** The count alone, for a page past the last match, which has no row to carry it. */
+  count: () => PromiseLike<number>;
 }
 
 /**
- * A list's page and its count. With a keyword both run inside one fuzzy-search transaction and the
- * closest matches come first (`rank` leads the ORDER BY); without one they run side by side.
+ * A list's page and its count in one round trip: the count is an uncorrelated subquery, which the
+ * database evaluates once. With a keyword the query runs as a fuzzy search and the closest matches
+ * come first (`rank` leads the ORDER BY).
  */
 export async function findPage<Row>(
   db: Db,
-  search: { column: AnyPgColumn; keyword?: string },
+  search: { table: PgTable; column: AnyPgColumn; keyword?: string },
   where: (SQL | undefined)[],
-  query: (db: Db, where: SQL | undefined, rank: SQL[]) => PageQuery<Row>,
+  query: (db: Db, where: SQL | undefined, rank: SQL[], total: SQL<number>) => PageQuery<Row>,
 ): Promise<{ items: Row[]; total: number }> {
   const run = async (tx: Db, extra: TextSearch | null) => {
-    const { rows, total } = query(tx, and(...where, extra?.where), extra?.rank ?? []);
-    const [items, count] = await Promise.all([rows, total]);
-    return { items, total: count };
+    const condition = and(...where, extra?.where);
+    const total = sql<number>`(select count(*)::int from ${search.table} where ${condition ?? sql`true`})`;
+    const page = query(tx, condition, extra?.rank ?? [], total);
+    const rows = await page.rows;
+    if (rows.length === 0) return { items: [], total: await page.count() };
+    return { items: rows.map(({ total: _total, ...item }) => item as Row), total: rows[0]!.total };
   };
   if (!search.keyword) return run(db, null);
   const keyword = search.keyword;

@@ -1,0 +1,219 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '../src/db/client.js';
+import { prepareDatabase } from '../src/db/prepare.js';
+import { seedScale } from '../src/db/seed/scale.js';
+import { LocalStorage } from '../src/lib/storage/local-storage.js';
+
+/**
+ * The speed figures of TARGETS.md in one run: the public report list and detail against a bare
+ * one-query Fastify route on the same PostgreSQL (50 connections), the same endpoints on PGlite for
+ * one user, and, with `--scale N`, search times over N generated projects and N reports.
+ *
+ *   npm run bench:api -- [--duration 10] [--connections 50] [--scale 100000]
+ */
+const { values } = parseArgs({
+  options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '50' }, scale: { type: 'string', default: '0' } },
+  strict: true,
+});
+const duration = Math.min(60, Math.max(2, Number(values.duration)));
+const connections = Math.min(200, Math.max(1, Number(values.connections)));
+const scale = Number(values.scale);
+if (!Number.isInteger(scale) || scale < 0) throw new Error(`--scale needs a whole number, got "${values.scale}"`);
+
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const here = path.dirname(fileURLToPath(import.meta.url));
+const tsx = path.resolve(here, '../../../node_modules/.bin/tsx');
+
+interface Target {
+  name: string;
+  path: string;
+  method?: 'GET' | 'POST';
+  body?: unknown;
+}
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Starts a server process and resolves with its base URL once it listens. */
+function startServer(kind: 'app' | 'bare', env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(tsx, [path.join(here, 'bench-server.ts'), kind], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${kind} server did not start in time`)), 300_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      const match = /listening (\d+)/.exec(chunk.toString());
+      if (!match) return;
+      clearTimeout(timer);
+      resolve({ url: `http://127.0.0.1:${match[1]}`, child });
+    });
+    child.on('exit', (code) => reject(new Error(`${kind} server exited with ${code}`)));
+  });
+}
+
+function stopServer(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.removeAllListeners('exit');
+    child.on('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+async function load(base: string, target: Target, seconds: number, clients: number): Promise<Figures> {
+  const result = await autocannon({
+    url: base + target.path,
+    method: target.method ?? 'GET',
+    headers: target.body === undefined ? {} : { 'content-type': 'application/json' },
+    body: target.body === undefined ? undefined : JSON.stringify(target.body),
+    connections: clients,
+    duration: seconds,
+  });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors + result.timeouts };
+}
+
+/** A short warm-up (JIT, plans, pool) and then the measured run. */
+async function measure(base: string, target: Target, seconds: number, clients: number): Promise<Figures> {
+  await load(base, target, Math.min(2, seconds), clients);
+  return load(base, target, seconds, clients);
+}
+
+async function timeRequests(base: string, target: Target, times: number): Promise<{ p50: number; p99: number; max: number; total: number }> {
+  const samples: number[] = [];
+  let total = 0;
+  for (let i = 0; i < times; i += 1) {
+    const started = performance.now();
+    const reply = await fetch(base + target.path, {
+      method: target.method ?? 'GET',
+      headers: target.body === undefined ? {} : { 'content-type': 'application/json' },
+      body: target.body === undefined ? undefined : JSON.stringify(target.body),
+    });
+    const body = (await reply.json()) as { result?: { total?: number } };
+    samples.push(performance.now() - started);
+    if (reply.status !== 200) throw new Error(`${target.name}: HTTP ${reply.status}`);
+    total = body.result?.total ?? 0;
+  }
+  samples.sort((a, b) => a - b);
+  const at = (share: number) => samples[Math.min(samples.length - 1, Math.floor(samples.length * share))]!;
+  return { p50: at(0.5), p99: at(0.99), max: samples[samples.length - 1]!, total };
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(9);
+
+async function main() {
+  const workDir = await mkdtemp(path.join(tmpdir(), 'api-bench-'));
+  const database = `api_bench_${randomBytes(4).toString('hex')}`;
+  const databaseUrl = withDatabase(adminUrl, database);
+  const servers: ChildProcess[] = [];
+  await admin((client) => client.query(`CREATE DATABASE ${database}`));
+  try {
+    console.log(`Preparing ${database} (migrations, reference and demo data) ...`);
+    const handle = await openDatabase({ databaseUrl, dataDir: 'memory://', poolSize: 4 });
+    const storage = new LocalStorage(path.join(workDir, 'files'));
+    await prepareDatabase(handle, storage, { demo: true });
+    const [report] = await handle.query<{ id: number; permalink: string }>(
+      `select id, permalink from reports where active and status = 'published' order by id desc limit 1`,
+    );
+    const targets: Target[] = [
+      { name: 'report list (POST, 6 per page)', path: '/v1/public/reports', method: 'POST', body: { page: 1 } },
+      { name: 'report detail (GET by permalink)', path: `/v1/public/reports/${report!.permalink}` },
+    ];
+    const baseline: Target = { name: 'bare Fastify + pg, one PK query', path: `/bare/reports/${report!.id}` };
+
+    const env = { BENCH_DB_URL: databaseUrl, BENCH_DATA_DIR: workDir };
+    const bare = await startServer('bare', env);
+    servers.push(bare.child);
+    const api = await startServer('app', env);
+    servers.push(api.child);
+    // The same API with its reply cache off shows what the queries alone cost.
+    const uncached = await startServer('app', { ...env, PUBLIC_CACHE_SECONDS: '0' });
+    servers.push(uncached.child);
+
+    console.log(`\nPostgreSQL, ${connections} connections, ${duration} s each (after a 2 s warm-up)`);
+    console.log(`${'endpoint'.padEnd(36)} ${'req/s'.padStart(8)} ${'p50'.padStart(9)} ${'p99'.padStart(9)} ${'ratio'.padStart(6)} errors`);
+    const base = await measure(bare.url, baseline, duration, connections);
+    console.log(`${baseline.name.padEnd(36)} ${base.rps.toFixed(0).padStart(8)} ${ms(base.p50)} ${ms(base.p99)} ${'1.00'.padStart(6)} ${base.errors}`);
+    await stopServer(bare.child);
+    for (const [server, label] of [
+      [api, ''],
+      [uncached, ', no cache'],
+    ] as const) {
+      for (const target of targets) {
+        const figures = await measure(server.url, target, duration, connections);
+        const ratio = figures.rps / base.rps;
+        const verdict = ratio >= 0.5 && figures.p99 < 25 ? 'meets' : 'MISSES';
+        console.log(
+          `${(target.name + label).padEnd(36)} ${figures.rps.toFixed(0).padStart(8)} ${ms(figures.p50)} ${ms(figures.p99)} ${ratio.toFixed(2).padStart(6)} ${figures.errors}  ${verdict} (>= 0.50, p99 < 25 ms)`,
+        );
+      }
+    }
+    await stopServer(api.child);
+
+    if (scale > 0) {
+      console.log(`\nGenerating ${scale} projects and ${scale} reports ...`);
+      const started = performance.now();
+      await seedScale(handle.db, scale);
+      await handle.exec('ANALYZE');
+      console.log(`generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      const searches: Target[] = ['ha noi', 'dat xanh', 'vinhome', 'can ho', 'hoang gia', 'da nagn'].flatMap((keyword) => [
+        { name: `project-search "${keyword}"`, path: `/v1/public/project-search?keyword=${encodeURIComponent(keyword)}` },
+        { name: `search-report "${keyword}"`, path: '/v1/public/search-report', method: 'POST' as const, body: { keyword } },
+      ]);
+      const paged: Target[] = [
+        { name: 'report list, page 1', path: '/v1/public/reports', method: 'POST', body: {} },
+        { name: 'report list, page 1000', path: '/v1/public/reports', method: 'POST', body: { page: 1000 } },
+        { name: 'project filter by province', path: '/v1/public/projects/filter', method: 'POST', body: { province_id: 1 } },
+      ];
+      console.log(`\nOver ${scale} projects and ${scale} reports, one user, 20 requests each (target: search < 50 ms)`);
+      console.log(`${'request'.padEnd(36)} ${'p50'.padStart(9)} ${'max'.padStart(9)} ${'matches'.padStart(8)}`);
+      for (const target of [...searches, ...paged]) {
+        await timeRequests(uncached.url, target, 3);
+        const { p50, max, total } = await timeRequests(uncached.url, target, 20);
+        console.log(`${target.name.padEnd(36)} ${ms(p50)} ${ms(max)} ${String(total).padStart(8)}`);
+      }
+    }
+    await handle.close();
+    await stopServer(uncached.child);
+
+    console.log('\nPGlite (embedded), one user, 200 requests each, reply cache off');
+    const embedded = await startServer('app', { BENCH_DATA_DIR: path.join(workDir, 'embedded'), BENCH_DB_URL: '', PUBLIC_CACHE_SECONDS: '0' });
+    servers.push(embedded.child);
+    for (const target of targets) {
+      await timeRequests(embedded.url, target, 20);
+      const figures = await timeRequests(embedded.url, target, 200);
+      console.log(`${target.name.padEnd(36)} p50 ${ms(figures.p50)}  p99 ${ms(figures.p99)}  ${figures.p50 < 10 ? 'meets' : 'MISSES'} (p50 < 10 ms)`);
+    }
+  } finally {
+    await Promise.all(servers.map(stopServer));
+    await admin((client) => client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+await main();
