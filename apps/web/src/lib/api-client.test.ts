@@ -52,6 +52,18 @@ describe('apiRequest on the server', () => {
     expect(headers.get('authorization')).toBe('Bearer abc');
   });
 
+  it('sends extra headers such as an idempotency key, without letting them replace the locale', async () => {
+    const fetchMock = stubFetch(async () => json({ code: 200, message: 'OK', result: { id: 1 } }));
+    await apiRequest('/v1/orders', {
+      method: 'POST',
+      body: { payment_method: 'bank_transfer' },
+      headers: { 'Idempotency-Key': 'key-1', 'Accept-Language': 'fr' },
+    });
+    const headers = new Headers(fetchMock.mock.calls[0]![1].headers);
+    expect(headers.get('idempotency-key')).toBe('key-1');
+    expect(headers.get('accept-language')).toBe('vi');
+  });
+
   it('defaults to 127.0.0.1:4000, Vietnamese and no authorization', async () => {
     const fetchMock = stubFetch(async () => json({ code: 200, message: 'OK', result: [] }));
     await apiRequest('v1/public/provinces', { query: { active: true, area_id: undefined } });

@@ -27,6 +27,13 @@ export interface ApiRequestOptions {
   /** In the browser, failures are shown to the user unless the caller handles them itself. */
   autoShowError?: boolean;
   timeoutMs?: number;
+  /**
+   * On the server, for public data only (no token): keep the answer in Next's data cache for
+   * `seconds` under `tags`, so pages are revalidated on a timer or when staff change content.
+   */
+  cacheFor?: { seconds: number; tags: readonly string[] };
+  /** Extra request headers, e.g. `Idempotency-Key`. */
+  headers?: Record<string, string>;
 }
 
 export class ApiError extends Error {
@@ -136,7 +143,7 @@ function report(error: ApiError | CanceledError, autoShow: boolean): void {
 
 /** Calls the API and returns the whole envelope; throws ApiError or CanceledError. */
 export async function apiEnvelope<T>(path: string, options: ApiRequestOptions = {}): Promise<Envelope<T>> {
-  const { method = 'GET', query, body, context, signal, latestKey, timeoutMs = REQUEST_TIMEOUT_MS } = options;
+  const { method = 'GET', query, body, context, signal, latestKey, timeoutMs = REQUEST_TIMEOUT_MS, cacheFor } = options;
   const autoShow = options.autoShowError ?? isBrowser();
 
   const controller = new AbortController();
@@ -153,7 +160,7 @@ export async function apiEnvelope<T>(path: string, options: ApiRequestOptions = 
     else source.addEventListener('abort', abortFromSource, { once: true });
   }
 
-  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLocale(context) });
+  const headers = new Headers({ ...options.headers, Accept: 'application/json', 'Accept-Language': currentLocale(context) });
   if (context?.token) headers.set('Authorization', `Bearer ${context.token}`);
   const encodedBody = encodeBody(body, headers);
 
@@ -163,7 +170,9 @@ export async function apiEnvelope<T>(path: string, options: ApiRequestOptions = 
       headers,
       body: encodedBody,
       signal: controller.signal,
-      cache: 'no-store',
+      ...(cacheFor && !context?.token && !isBrowser()
+        ? { next: { revalidate: cacheFor.seconds, tags: [...cacheFor.tags] } }
+        : { cache: 'no-store' as const }),
       credentials: 'same-origin',
     });
     const envelope = await readEnvelope(response);
