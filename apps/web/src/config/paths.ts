@@ -12,6 +12,14 @@ export const paths = {
   register: '/register',
   retrievePassword: '/retrieve-password',
   cart: '/cart',
+  /** The cart popup's own address: the cart page with the popup open. */
+  productCart: '/product-cart',
+  cartWithPopup: '/cart?popup=1',
+  /** An order's payment: bank transfer details with VietQR, MoMo, or the paid order's reports. */
+  payment: (orderId: number) => `/payment/${orderId}`,
+  paymentWithMomo: (orderId: number) => `/payment/${orderId}?momo=1`,
+  /** Where MoMo sends the buyer back, with the result in the query string. */
+  momoReturn: '/payment/momo/return',
   qa: '/qa',
   policy: {
     ownership: '/policy/ownership',
