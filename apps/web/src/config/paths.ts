@@ -1,3 +1,7 @@
+import type { Locale } from '@app/contracts/locale';
+
+const blogPaths = { vi: '/tin-tuc', en: '/news' } as const satisfies Record<Locale, string>;
+
 /** Routes of the site, without the locale prefix (the i18n Link adds `/en` when needed). */
 export const paths = {
   home: '/',
@@ -31,6 +35,10 @@ export const paths = {
   myAccount: '/my-account',
   changePassword: '/change-password',
   orderHistory: '/order-history',
+  ambassador: (id: number) => `/ambassador-detail/${id}`,
+  /** The blog lives at one address per language: /tin-tuc in Vietnamese, /en/news in English. */
+  blog: blogPaths,
+  blogPost: (locale: Locale, permalink: string) => `${blogPaths[locale]}/${encodeURIComponent(permalink)}`,
 } as const;
 
 /** Served by the API through the same origin (see src/app/files). */

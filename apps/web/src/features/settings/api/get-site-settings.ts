@@ -1,9 +1,13 @@
 import { cache } from 'react';
 import type { SettingKey } from '@app/contracts/settings';
-import { getServerContext } from '@/lib/server-context';
+import { getLocale } from 'next-intl/server';
+import { hasLocale } from 'next-intl';
+import { defaultLocale } from '@app/contracts/locale';
+import { routing } from '@/i18n/routing';
+import { cacheTags, publicCache } from '@/lib/public-cache';
 import { searchSettings, type SettingValues } from './search-settings';
 
-/** The settings the public layout and the home page need, fetched once per server render. */
+/** The settings the public pages need, fetched once per server render and kept in the data cache. */
 export const SITE_SETTING_NAMES = [
   'page_title',
   'description',
@@ -14,12 +18,25 @@ export const SITE_SETTING_NAMES = [
   'tax_code_line',
   'hotline',
   'contact_email',
+  'banner_ads_media',
+  'banner_ads_url',
+  'banner_ads_show',
+  'map_provider',
+  'about_page',
+  'qa_cover',
+  'contact_cover',
+  'intro_video',
 ] as const satisfies readonly SettingKey[];
 
-/** Never throws: without the API the site still renders, with its built-in texts. */
+/**
+ * Never throws: without the API the site still renders, with its built-in texts. Settings are
+ * public, so no visitor cookie is read and the pages using them can be cached (ISR).
+ */
 export const getSiteSettings = cache(async (): Promise<SettingValues> => {
   try {
-    return await searchSettings(SITE_SETTING_NAMES, await getServerContext());
+    const locale = await getLocale();
+    const context = { locale: hasLocale(routing.locales, locale) ? locale : defaultLocale };
+    return await searchSettings(SITE_SETTING_NAMES, context, undefined, publicCache(cacheTags.settings));
   } catch {
     return {};
   }
