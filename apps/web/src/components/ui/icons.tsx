@@ -1,9 +1,9 @@
 import type { ReactNode, SVGProps } from 'react';
 
 /** Line icons drawn on a 24 px grid; decorative, so hidden from assistive technology. */
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
 
-function Icon({ size = 20, children, ...props }: IconProps & { children: ReactNode }) {
+export function Icon({ size = 20, children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       width={size}
