@@ -122,9 +122,12 @@ describe('creating a MoMo payment', () => {
   });
 
   it('refuses another user’s order, a bank transfer order and a paid order', async () => {
-    const { order } = await momoOrder('chudon');
+    const { buyer, order, payment, requestId } = await momoOrder('chudon');
     const foreign = await shop.call({ method: 'POST', url: '/v1/orders/momo', as: shop.other, payload: { order_id: order.id } });
     expect(foreign.statusCode).toBe(404);
+    await notify(signedIpn({ orderId: payment.momo_order_id, requestId, amount: payment.amount }));
+    const paid = await shop.call({ method: 'POST', url: '/v1/orders/momo', as: buyer, payload: { order_id: order.id } });
+    expect(errorOf(paid)).toMatchObject({ error_code: 'ORDER_ALREADY_PAID', message: 'Đơn hàng đã được thanh toán.' });
     const bank = resultOf<Order>(
       await shop.call({
         method: 'POST',
@@ -137,6 +140,32 @@ describe('creating a MoMo payment', () => {
       errorOf(await shop.call({ method: 'POST', url: '/v1/orders/momo', as: shop.buyer, payload: { order_id: bank.id } })).error_code,
     ).toBe('ORDER_NOT_MOMO');
     expect((await shop.call({ method: 'POST', url: '/v1/orders/momo', payload: { order_id: bank.id } })).statusCode).toBe(401);
+  });
+
+  it('says so when MoMo refuses to create the payment, and records the failed attempt', async () => {
+    const buyer = await shop.person('momotuchoi');
+    const order = resultOf<Order>(
+      await shop.call({
+        method: 'POST',
+        url: '/v1/orders',
+        as: buyer,
+        payload: { buy_now: { report_id: shop.reports.main, type_id: BASIC }, payment_method: 'momo' },
+      }),
+    );
+    momo.refuseNextCreate = 22;
+    const response = await shop.call({ method: 'POST', url: '/v1/orders/momo', as: buyer, payload: { order_id: order.id } });
+    expect(response.statusCode).toBe(502);
+    expect(errorOf(response)).toMatchObject({
+      error_code: 'MOMO_UNAVAILABLE',
+      message: 'Không tạo được thanh toán MoMo, vui lòng thử lại sau.',
+    });
+    const attempts = await shop.t.db.query<{ status: string; result_code: number }>(
+      'select status, result_code from momo_transactions where order_id = $1',
+      [order.id],
+    );
+    expect(attempts).toEqual([{ status: 'failed', result_code: 22 }]);
+    const retry = await shop.call({ method: 'POST', url: '/v1/orders/momo', as: buyer, payload: { order_id: order.id } });
+    expect(retry.statusCode).toBe(200);
   });
 });
 

@@ -36,10 +36,7 @@ export async function loadOrder(db: Db, id: number): Promise<Order | null> {
 }
 
 async function wantedItems(tx: Db, buyer: Buyer, body: PlaceOrderBody): Promise<{ wanted: Wanted[]; cartItemIds: number[] }> {
-  if (!body.items) {
-    const item = body.buy_now as NonNullable<PlaceOrderBody['buy_now']>;
-    return { wanted: [{ reportId: item.report_id, packageId: item.type_id }], cartItemIds: [] };
-  }
+  if (body.buy_now) return { wanted: [{ reportId: body.buy_now.report_id, packageId: body.buy_now.type_id }], cartItemIds: [] };
   const ids = [...new Set(body.items)];
   const lines = await findCartLines(tx, buyer.id, ids);
   if (lines.length !== ids.length) throw new AppError('CART_ITEM_NOT_FOUND');

@@ -47,9 +47,8 @@ export async function createMomoPayment(
   const requestId = randomUUID();
   const id = await repository.insertMomoTransaction(context.db, { orderId: order.id, momoOrderId, requestId, amount: order.total });
   const orderInfo = request.locale === 'en' ? `Payment for order ${order.code}` : `Thanh toán đơn hàng ${order.code}`;
-  let answer;
-  try {
-    answer = await gateway.client.createPayment({
+  const answer = await gateway.client
+    .createPayment({
       requestId,
       orderId: momoOrderId,
       amount: order.total,
@@ -58,18 +57,18 @@ export async function createMomoPayment(
       ipnUrl: gateway.ipnUrl,
       extraData: '',
       lang: request.locale,
+    })
+    .catch(async (error: unknown) => {
+      if (!(error instanceof MomoUnreachable)) throw error;
+      await repository.recordCreateAnswer(context.db, id, {
+        status: 'failed',
+        payUrl: null,
+        resultCode: null,
+        message: error.message,
+        raw: null,
+      });
+      throw new AppError('MOMO_UNAVAILABLE', { cause: error });
     });
-  } catch (error) {
-    if (!(error instanceof MomoUnreachable)) throw error;
-    await repository.recordCreateAnswer(context.db, id, {
-      status: 'failed',
-      payUrl: null,
-      resultCode: null,
-      message: error.message,
-      raw: null,
-    });
-    throw new AppError('MOMO_UNAVAILABLE', { cause: error });
-  }
   if (answer.resultCode !== MOMO_SUCCESS || !answer.payUrl) {
     await repository.recordCreateAnswer(context.db, id, {
       status: 'failed',

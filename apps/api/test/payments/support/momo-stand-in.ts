@@ -23,6 +23,8 @@ export interface MomoStandIn {
   url: string;
   received: { path: string; body: Body; signatureValid: boolean }[];
   queryAnswers: Map<string, QueryAnswer>;
+  /** When set, the next create is refused with this result code. */
+  refuseNextCreate: number | null;
   close(): Promise<void>;
 }
 
@@ -35,6 +37,7 @@ async function readJson(request: IncomingMessage): Promise<Body> {
 export async function startMomoStandIn(): Promise<MomoStandIn> {
   const received: MomoStandIn['received'] = [];
   const queryAnswers = new Map<string, QueryAnswer>();
+  const standIn = { refuseNextCreate: null as number | null };
   const { accessKey, partnerCode } = momoKeys;
   const server = createServer((request, response) => {
     void readJson(request).then((body) => {
@@ -51,7 +54,10 @@ export async function startMomoStandIn(): Promise<MomoStandIn> {
       const base = { partnerCode: body.partnerCode, orderId: body.orderId, requestId: body.requestId, responseTime: Date.now() };
       let answer: object;
       if (!signatureValid) answer = { ...base, resultCode: 11, message: 'Truy cập bị từ chối.' };
-      else if (request.url === '/v2/gateway/api/create') {
+      else if (request.url === '/v2/gateway/api/create' && standIn.refuseNextCreate !== null) {
+        answer = { ...base, resultCode: standIn.refuseNextCreate, message: 'Yêu cầu bị từ chối.' };
+        standIn.refuseNextCreate = null;
+      } else if (request.url === '/v2/gateway/api/create') {
         const payUrl = `https://test-payment.momo.vn/v2/gateway/pay?t=${encodeURIComponent(String(body.orderId))}`;
         answer = {
           ...base,
@@ -80,12 +86,12 @@ export async function startMomoStandIn(): Promise<MomoStandIn> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return {
+  return Object.assign(standIn, {
     url: `http://127.0.0.1:${port}`,
     received,
     queryAnswers,
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
-  };
+  });
 }
 
 /** A notification signed the way MoMo signs it. */
