@@ -15,6 +15,7 @@ export const paths = {
   login: '/login',
   register: '/register',
   retrievePassword: '/retrieve-password',
+  resetPassword: '/reset-password',
   cart: '/cart',
   /** The cart popup's own address: the cart page with the popup open. */
   productCart: '/product-cart',
@@ -35,6 +36,8 @@ export const paths = {
   myAccount: '/my-account',
   changePassword: '/change-password',
   orderHistory: '/order-history',
+  registerAmbassador: '/register-ambassador',
+  admin: '/admin',
   ambassador: (id: number) => `/ambassador-detail/${id}`,
   /** The blog lives at one address per language: /tin-tuc in Vietnamese, /en/news in English. */
   blog: blogPaths,
