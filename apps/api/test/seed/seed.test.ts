@@ -26,6 +26,23 @@ const pglite: Target = {
   },
 };
 
+/**
+ * The pool's connections close a moment after `end()` resolves; forcing the drop would kill them
+ * mid-goodbye, so wait until the server no longer counts them.
+ */
+async function dropWhenClosed(admin: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+      return;
+    } catch (error) {
+      const inUse = (error as { code?: string }).code === '55006';
+      if (!inUse || attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
 /** A database of its own on the CI server, dropped afterwards. */
 const postgres = (url: string): Target => ({
   name: 'PostgreSQL',
@@ -41,7 +58,7 @@ const postgres = (url: string): Target => ({
       handle,
       async dispose() {
         await handle.close();
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await dropWhenClosed(admin, name);
         await admin.end();
       },
     };

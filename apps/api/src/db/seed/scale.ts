@@ -1,23 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { withoutSecondaryIndexes } from './bulk-load.js';
 import { BASIC_PACKAGE_ID, FREE_PACKAGE_ID, PREMIUM_PACKAGE_ID } from './reference/packages.js';
+import { slugify } from './slug.js';
 
 const BATCH = 1_000;
 
 const prefixes = ['Khu đô thị', 'Căn hộ', 'Chung cư', 'Khu dân cư', 'Tổ hợp', 'Biệt thự', 'Nhà phố', 'Dự án', 'Khu nghỉ dưỡng', 'Tòa nhà'];
-const brands = [
-  'Sen Vàng',
-  'Hoàng Gia',
-  'Phú Gia',
-  'An Khang',
-  'Thịnh Vượng',
-  'Minh Long',
-  'Bình An',
-  'Hưng Phát',
-  'Tân Thành',
-  'Đông Đô',
+const brands = ['Sen Vàng', 'Hoàng Gia', 'Phú Gia', 'An Khang', 'Thịnh Vượng', 'Minh Long', 'Bình An', 'Hưng Phát', 'Tân Thành', 'Đông Đô'];
+const moreBrands = [
   'Sông Hồng',
   'Bình Minh',
   'Hòa Bình',
@@ -44,7 +36,6 @@ const suffixes = [
   'Village',
   'Bay',
   'Hills',
-  'Sky',
 ];
 const segmentsVi = [
   'căn hộ',
@@ -59,11 +50,23 @@ const segmentsVi = [
 const segmentsEn = ['Apartment', 'Land plot', 'Townhouse', 'Villa', 'Office', 'Industrial property', 'Resort property', 'Social housing'];
 const quartersVi = ['quý I', 'quý II', 'quý III', 'quý IV'];
 
-const textArray = (items: string[]) =>
+const textArray = (items: string[]): SQL =>
   sql`ARRAY[${sql.join(
     items.map((item) => sql`${item}`),
     sql`, `,
   )}]::text[]`;
+
+/**
+ * The word lists and their slugs, built once per statement: evaluating array literals and
+ * unaccenting titles row by row costs more than the inserts themselves on PGlite.
+ */
+const allBrands = [...brands, ...moreBrands];
+const words = sql`words AS (SELECT
+  ${textArray(prefixes)} AS prefix, ${textArray(prefixes.map(slugify))} AS prefix_slug,
+  ${textArray(allBrands)} AS brand, ${textArray(allBrands.map(slugify))} AS brand_slug,
+  ${textArray(suffixes)} AS suffix, ${textArray(suffixes.map(slugify))} AS suffix_slug,
+  ${textArray(segmentsVi)} AS segment, ${textArray(segmentsVi.map(slugify))} AS segment_slug, ${textArray(segmentsEn)} AS segment_en,
+  ${textArray(quartersVi)} AS quarter)`;
 
 /** A 1-based index into a list of `length` items for row `g.i`, scattered by a multiplicative hash. */
 const spread = (prime: number, length: string | number) => sql.raw(`(1 + (g.i::bigint * ${prime}) % ${length})::int`);
@@ -89,27 +92,28 @@ export async function seedScale(db: Db, count: number): Promise<void> {
 }
 
 async function generate(db: Db, count: number, run: string, investorCount: number): Promise<void> {
+  const brandCount = allBrands.length;
   await insertInBatches(investorCount, (from, to) =>
     db.execute(sql`
-      WITH p AS (SELECT array_agg(id ORDER BY id) AS ids FROM provinces WHERE generation = 1)
+      WITH ${words}, p AS (SELECT array_agg(id ORDER BY id) AS ids FROM provinces WHERE generation = 1)
       INSERT INTO investors (name, company_name, permalink, founding_year, province_id, main_field, description)
       SELECT
-        b.brand || ' Land ' || g.i,
-        'Công ty Cổ phần Đầu tư Bất động sản ' || b.brand || ' ' || g.i,
-        lower(regexp_replace(public.unaccent(b.brand), '[^a-zA-Z0-9]+', '-', 'g')) || '-land-' || ${run} || '-' || g.i,
+        w.brand[${spread(13, brandCount)}] || ' Land ' || g.i,
+        'Công ty Cổ phần Đầu tư Bất động sản ' || w.brand[${spread(13, brandCount)}] || ' ' || g.i,
+        w.brand_slug[${spread(13, brandCount)}] || '-land-' || ${run} || '-' || g.i,
         1990 + (g.i % 34),
         p.ids[${spread(7, 'cardinality(p.ids)')}],
         'Phát triển bất động sản',
         'Chủ đầu tư các dự án nhà ở và khu đô thị.'
       FROM generate_series(${from}::int, ${to}::int) AS g(i)
-      CROSS JOIN p
-      CROSS JOIN LATERAL (SELECT (${textArray(brands)})[${spread(13, String(brands.length))}] AS brand) b`),
+      CROSS JOIN words w CROSS JOIN p`),
   );
 
   await insertInBatches(count, (from, to) =>
     db.execute(sql`
-      WITH d AS (SELECT array_agg(id ORDER BY id) AS ids FROM districts WHERE generation = 1),
-           inv AS (SELECT array_agg(id ORDER BY id DESC) AS ids FROM (SELECT id FROM investors ORDER BY id DESC LIMIT ${investorCount}) x),
+      WITH ${words},
+           d AS (SELECT array_agg(id ORDER BY id) AS ids FROM districts WHERE generation = 1),
+           inv AS (SELECT array_agg(id) AS ids FROM (SELECT id FROM investors ORDER BY id DESC LIMIT ${investorCount}) x),
            t AS (SELECT array_agg(id ORDER BY id) AS ids FROM project_types),
            s AS (SELECT array_agg(id ORDER BY id) AS ids FROM project_states)
       INSERT INTO projects (title, title_en, permalink, investor_id, province_id, district_id, address, latitude, longitude,
@@ -117,7 +121,7 @@ async function generate(db: Db, count: number, run: string, investorCount: numbe
       SELECT
         n.title,
         n.title,
-        lower(regexp_replace(public.unaccent(n.title), '[^a-zA-Z0-9]+', '-', 'g')) || '-' || ${run} || '-' || g.i,
+        n.slug || '-' || dist.slug || '-' || ${run} || '-' || g.i,
         inv.ids[${spread(31, 'cardinality(inv.ids)')}],
         dist.province_id,
         dist.id,
@@ -132,49 +136,44 @@ async function generate(db: Db, count: number, run: string, investorCount: numbe
         100 + (g.i * 13) % 2400,
         g.i % 50 = 0
       FROM generate_series(${from}::int, ${to}::int) AS g(i)
-      CROSS JOIN d CROSS JOIN inv CROSS JOIN t CROSS JOIN s
+      CROSS JOIN words w CROSS JOIN d CROSS JOIN inv CROSS JOIN t CROSS JOIN s
       JOIN districts dist ON dist.id = d.ids[${spread(7919, 'cardinality(d.ids)')}]
       JOIN provinces prov ON prov.id = dist.province_id
+      CROSS JOIN LATERAL (SELECT ${spread(3, prefixes.length)} AS a, ${spread(11, brandCount)} AS b, ${spread(5, suffixes.length)} AS c) pick
       CROSS JOIN LATERAL (
-        SELECT (${textArray(prefixes)})[${spread(3, String(prefixes.length))}] || ' '
-            || (${textArray(brands)})[${spread(11, String(brands.length))}] || ' '
-            || (${textArray(suffixes)})[${spread(5, String(suffixes.length))}] || ' ' || dist.name AS title
+        SELECT w.prefix[pick.a] || ' ' || w.brand[pick.b] || ' ' || w.suffix[pick.c] || ' ' || dist.name AS title,
+               w.prefix_slug[pick.a] || '-' || w.brand_slug[pick.b] || '-' || w.suffix_slug[pick.c] AS slug
       ) n`),
   );
 
   // Free reports carry the free package; the others sell the Basic and Premium packages.
   await insertInBatches(count, (from, to) =>
     db.execute(sql`
-      WITH d AS (SELECT array_agg(id ORDER BY id) AS ids FROM districts WHERE generation = 1),
+      WITH ${words},
+      d AS (SELECT array_agg(id ORDER BY id) AS ids FROM districts WHERE generation = 1),
       inserted AS (
-      INSERT INTO reports (title, title_en, permalink, area_id, province_id, summary, published_on, hot, status, is_free)
-      SELECT
-        n.title,
-        n.title_en,
-        lower(regexp_replace(public.unaccent(n.title), '[^a-zA-Z0-9]+', '-', 'g')) || '-' || ${run} || '-' || g.i,
-        prov.area_id,
-        prov.id,
-        'Báo cáo thị trường ' || n.segment || ' tại ' || dist.name_with_type || ', ' || prov.name_with_type || '.',
-        least(current_date, make_date(n.year, n.quarter * 3, 1) + 20 + (g.i % 40)::int),
-        g.i % 40 = 0,
-        'published',
-        g.i % 5 = 0
-      FROM generate_series(${from}::int, ${to}::int) AS g(i)
-      CROSS JOIN d
-      JOIN districts dist ON dist.id = d.ids[${spread(4001, 'cardinality(d.ids)')}]
-      JOIN provinces prov ON prov.id = dist.province_id
-      CROSS JOIN LATERAL (SELECT 2022 + ((g.i * 7) % 16) / 4 AS year, 1 + (g.i * 7) % 4 AS quarter) period
-      CROSS JOIN LATERAL (
+        INSERT INTO reports (title, title_en, permalink, area_id, province_id, summary, published_on, hot, status, is_free)
         SELECT
-          period.year,
-          period.quarter,
-          (${textArray(segmentsVi)})[1 + g.i % ${segmentsVi.length}] AS segment,
-          'Báo cáo thị trường ' || (${textArray(segmentsVi)})[1 + g.i % ${segmentsVi.length}] || ' ' || dist.name_with_type || ', ' || prov.name
-            || ' ' || (${textArray(quartersVi)})[period.quarter] || '/' || period.year AS title,
-          (${textArray(segmentsEn)})[1 + g.i % ${segmentsEn.length}] || ' market report, ' || public.unaccent(dist.name) || ', '
-            || coalesce(prov.name_en, public.unaccent(prov.name)) || ', Q' || period.quarter || ' ' || period.year AS title_en
-      ) n
-      RETURNING id, is_free)
+          'Báo cáo thị trường ' || n.segment || ' ' || dist.name_with_type || ', ' || prov.name || ' ' || w.quarter[n.quarter] || '/' || n.year,
+          n.segment_en || ' market report, ' || initcap(replace(dist.slug, '-', ' ')) || ', ' || prov.name_en || ', Q' || n.quarter || ' ' || n.year,
+          'bao-cao-thi-truong-' || n.segment_slug || '-' || dist.slug || '-' || prov.slug || '-q' || n.quarter || '-' || n.year || '-' || ${run} || '-' || g.i,
+          prov.area_id,
+          prov.id,
+          'Báo cáo thị trường ' || n.segment || ' tại ' || dist.name_with_type || ', ' || prov.name_with_type || '.',
+          least(current_date, make_date(n.year, n.quarter * 3, 1) + 20 + (g.i % 40)::int),
+          g.i % 40 = 0,
+          'published',
+          g.i % 5 = 0
+        FROM generate_series(${from}::int, ${to}::int) AS g(i)
+        CROSS JOIN words w CROSS JOIN d
+        JOIN districts dist ON dist.id = d.ids[${spread(4001, 'cardinality(d.ids)')}]
+        JOIN provinces prov ON prov.id = dist.province_id
+        CROSS JOIN LATERAL (
+          SELECT 2022 + ((g.i * 7) % 16) / 4 AS year, 1 + (g.i * 7) % 4 AS quarter,
+                 w.segment[1 + g.i % ${segmentsVi.length}] AS segment, w.segment_slug[1 + g.i % ${segmentsVi.length}] AS segment_slug,
+                 w.segment_en[1 + g.i % ${segmentsVi.length}] AS segment_en
+        ) n
+        RETURNING id, is_free)
       INSERT INTO report_packages (report_id, package_id)
       SELECT r.id, pkg.id
       FROM inserted r
