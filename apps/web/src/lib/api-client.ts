@@ -1,5 +1,6 @@
 import type { Envelope, FieldError } from '@app/contracts/envelope';
 import { defaultLocale, type Locale } from '@app/contracts/locale';
+import { SESSION_EXPIRED_HEADER } from '../config/cookies';
 import { failureFeedback, type ApiFailure, type FailureFeedback } from './api-failure';
 import { createLatestWins } from './latest-wins';
 
@@ -67,6 +68,16 @@ let failureReporter: FailureReporter | undefined;
 /** The browser app registers how feedback reaches the user (notifications, navigation). */
 export function setFailureReporter(reporter: FailureReporter | undefined): void {
   failureReporter = reporter;
+}
+
+let sessionExpiredListener: (() => void) | undefined;
+
+/**
+ * The browser app registers what happens when the web server had to end the session while serving
+ * a call (spec section 4: "phiên đăng nhập hết hạn", session cleared, home page).
+ */
+export function setSessionExpiredListener(listener: (() => void) | undefined): void {
+  sessionExpiredListener = listener;
 }
 
 const latestWins = createLatestWins();
@@ -175,6 +186,7 @@ export async function apiEnvelope<T>(path: string, options: ApiRequestOptions = 
         : { cache: 'no-store' as const }),
       credentials: 'same-origin',
     });
+    if (response.headers.get(SESSION_EXPIRED_HEADER)) sessionExpiredListener?.();
     const envelope = await readEnvelope(response);
     if (ticket && !ticket.isLatest()) throw new CanceledError('Superseded by a newer request');
     return envelope as Envelope<T>;

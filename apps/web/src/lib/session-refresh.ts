@@ -1,0 +1,99 @@
+import { apiUrl } from './api-url';
+
+export type RefreshOutcome =
+  | { kind: 'refreshed'; token: string; longToken: string }
+  /** The API answered without a token: the session is over. */
+  | { kind: 'refused' }
+  /** No answer from the API at all: it never saw the long token, so the session is left as it is. */
+  | { kind: 'unreachable' };
+
+interface Registry {
+  inFlight: Map<string, Promise<RefreshOutcome>>;
+  settled: Map<string, { outcome: RefreshOutcome; at: number }>;
+}
+
+/**
+ * A long token works once: the API rotates it on each use and ends the whole session when a used
+ * one comes back. A page with several calls in flight, or a page load next to its own API calls,
+ * presents the same long token many times, so each long token is traded once per web process and
+ * every request carrying it gets that one outcome. Requests still carrying the old token a little
+ * later (sent before the browser stored the new cookies) get it from `settled`.
+ */
+const SETTLED_FOR_MS = 60_000;
+const REFRESH_TIMEOUT_MS = 60_000;
+
+// The page proxy and the route handlers are bundled apart; the process-wide symbol gives them one registry.
+const REGISTRY = Symbol.for('senvang.web.session-refresh');
+
+function registry(): Registry {
+  const holder = globalThis as typeof globalThis & { [REGISTRY]?: Registry };
+  holder[REGISTRY] ??= { inFlight: new Map(), settled: new Map() };
+  return holder[REGISTRY];
+}
+
+function forgetOld(settled: Registry['settled'], now: number): void {
+  for (const [key, entry] of settled) {
+    if (now - entry.at > SETTLED_FOR_MS) settled.delete(key);
+  }
+}
+
+/** Gateways in front of a stopped API answer these; the API itself never saw the request. */
+const NOT_REACHED = new Set([502, 503, 504]);
+
+async function callRefresh(longToken: string, headers: HeadersInit): Promise<RefreshOutcome> {
+  let response: Response;
+  try {
+    response = await fetch(`${apiUrl()}/v1/public/users/refresh-token?long_token=${encodeURIComponent(longToken)}`, {
+      method: 'POST',
+      headers: { ...Object.fromEntries(new Headers(headers)), accept: 'application/json' },
+      cache: 'no-store',
+      signal: AbortSignal.timeout(REFRESH_TIMEOUT_MS),
+    });
+  } catch {
+    return { kind: 'unreachable' };
+  }
+  if (NOT_REACHED.has(response.status)) return { kind: 'unreachable' };
+  try {
+    const body = (await response.json()) as { code?: unknown; result?: { token?: unknown; long_token?: unknown } | null };
+    const token = body.result?.token;
+    const next = body.result?.long_token;
+    if (typeof body.code === 'number' && body.code < 400 && typeof token === 'string' && token) {
+      return { kind: 'refreshed', token, longToken: typeof next === 'string' && next ? next : longToken };
+    }
+  } catch {
+    // An unreadable answer gives no token either.
+  }
+  return { kind: 'refused' };
+}
+
+/**
+ * Trades a long token for a new access token and long token (spec section 4), once per long token.
+ * `headers` carries what the API should know of the visitor: language and forwarded address.
+ */
+export function refreshSession(longToken: string, headers: HeadersInit = {}): Promise<RefreshOutcome> {
+  const { inFlight, settled } = registry();
+  const now = Date.now();
+  forgetOld(settled, now);
+  const known = settled.get(longToken);
+  if (known) return Promise.resolve(known.outcome);
+  const running = inFlight.get(longToken);
+  if (running) return running;
+
+  const pending = callRefresh(longToken, headers).then((outcome) => {
+    inFlight.delete(longToken);
+    if (outcome.kind !== 'unreachable') settled.set(longToken, { outcome, at: Date.now() });
+    return outcome;
+  });
+  inFlight.set(longToken, pending);
+  return pending;
+}
+
+/** Headers of the browser's request that the API should see on a refresh made for it. */
+export function visitorHeaders(request: Request): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const name of ['accept-language', 'x-forwarded-for', 'user-agent']) {
+    const value = request.headers.get(name);
+    if (value) headers[name] = value;
+  }
+  return headers;
+}
