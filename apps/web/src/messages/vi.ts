@@ -9,8 +9,11 @@ import errors from './vi/errors.json';
 import home from './vi/home.json';
 import image from './vi/image.json';
 import notFound from './vi/notFound.json';
+import cart from './vi/cart.json';
+import payments from './vi/payments.json';
+import purchases from './vi/purchases.json';
 
 /** Vietnamese texts, one file per namespace so features add theirs without touching others'. */
-const messages = { brand, meta, nav, header, language, footer, notify, errors, home, image, notFound };
+const messages = { brand, meta, nav, header, language, footer, notify, errors, home, image, notFound, cart, payments, purchases };
 
 export default messages;

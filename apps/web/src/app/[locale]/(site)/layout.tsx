@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { SiteHeader } from '@/features/layout/components/site-header';
 import { SiteFooter } from '@/features/layout/components/site-footer';
+import { CartRuntime } from '@/features/cart/components/cart-runtime';
 import { getSiteSettings } from '@/features/settings/api/get-site-settings';
 import { DEFAULT_COMPANY_PROFILE_PDF } from '@/config/paths';
 
@@ -21,6 +22,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         {children}
       </main>
       <SiteFooter taxCodeLine={settings.tax_code_line} />
+      <CartRuntime />
     </>
   );
 }

@@ -1,0 +1,19 @@
+import type { CouponCheck } from '@app/contracts/cart';
+import { ApiError, apiRequest } from '@/lib/api-client';
+
+/** Spec section 4: the answer is kept whether it is the discount or the error body. */
+export type CouponResult = { ok: true; coupon: CouponCheck } | { ok: false; code: string; message: string };
+
+export async function checkCoupon(code: string, total: number): Promise<CouponResult> {
+  try {
+    const coupon = await apiRequest<CouponCheck>(`/v1/public/coupon/${encodeURIComponent(code)}`, {
+      query: { total },
+      latestKey: 'coupon-check',
+      autoShowError: false,
+    });
+    return { ok: true, coupon };
+  } catch (error) {
+    if (error instanceof ApiError && error.status >= 400 && error.message) return { ok: false, code, message: error.message };
+    throw error;
+  }
+}

@@ -1,0 +1,43 @@
+import { create } from 'zustand';
+import type { DroppedItem } from '@app/contracts/cart';
+import { useCartCount } from '@/stores/cart-count';
+import type { CartLine } from '../utils/cart-lines';
+
+/** 'unknown' until the first load has asked the server whether someone is signed in. */
+export type CartMode = 'unknown' | 'anonymous' | 'server';
+
+interface CartState {
+  mode: CartMode;
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  lines: CartLine[];
+  /** What the last change left out and why (a lower package beside a higher one, owned, off sale). */
+  dropped: DroppedItem[];
+  popupOpened: boolean;
+  /** Once opened, the popup stays mounted so it can close with its animation. */
+  popupRequested: boolean;
+  /** Keys of lines with a change on its way, so their controls wait. */
+  pendingKeys: string[];
+}
+
+export const useCartStore = create<CartState>()(() => ({
+  mode: 'unknown',
+  status: 'idle',
+  lines: [],
+  dropped: [],
+  popupOpened: false,
+  popupRequested: false,
+  pendingKeys: [],
+}));
+
+// The header shows the number of packages in the cart, whichever of the two carts it is.
+useCartStore.subscribe((state, previous) => {
+  if (state.lines.length !== previous.lines.length) useCartCount.getState().setCount(state.lines.length);
+});
+
+export function setCartPopupOpened(popupOpened: boolean): void {
+  useCartStore.setState((state) => ({ popupOpened, popupRequested: state.popupRequested || popupOpened }));
+}
+
+export function clearDropped(): void {
+  useCartStore.setState({ dropped: [] });
+}

@@ -1,0 +1,115 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { Badge, Button, Loader } from '@mantine/core';
+import type { ContentLink } from '@app/contracts/reports';
+import type { Locale } from '@app/contracts/locale';
+import { localized } from '@/lib/localized';
+import { usePurchasedContents, type PackageRef } from '../hooks/use-purchased-contents';
+import { browserContentUrl, formatFileSize, youtubeEmbedUrl } from '../utils/content-url';
+import { PdfViewer } from './pdf-viewer';
+import classes from './purchased-contents.module.css';
+
+interface PurchasedContentsProps {
+  reportId: number;
+  /** The report's packages as the report detail lists them. */
+  packages: readonly PackageRef[];
+}
+
+function ContentItem({ content, locale }: { content: ContentLink; locale: Locale }) {
+  const t = useTranslations('purchases');
+  const title = localized(locale, content.title, content.title_en);
+  const url = browserContentUrl(content.url);
+  const facts = [
+    content.page_count ? t('pages', { count: content.page_count }) : null,
+    content.file_size ? formatFileSize(content.file_size, locale) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+  return (
+    <li className={classes.item} data-format={content.format} data-testid="purchased-content">
+      <div className={classes.itemHead}>
+        <h4 className={classes.itemTitle}>{title}</h4>
+        {facts && <span className={classes.muted}>{facts}</span>}
+      </div>
+      {content.format === 'pdf' && (
+        <>
+          <PdfViewer content={content} title={title} />
+          <p className={classes.muted}>{t('stampNote')}</p>
+          <div className={classes.actions}>
+            <Button component="a" href={url} target="_blank" rel="noopener" variant="light" size="sm" data-testid="pdf-link">
+              {t('openInTab')}
+            </Button>
+          </div>
+        </>
+      )}
+      {content.format === 'video' && (
+        <video className={classes.video} controls preload="metadata" src={url} controlsList="nodownload">
+          {t('videoUnsupported')}
+        </video>
+      )}
+      {content.format === 'youtube' && youtubeEmbedUrl(content.url) && (
+        <div className={classes.youtube}>
+          <iframe
+            src={youtubeEmbedUrl(content.url) ?? undefined}
+            title={t('youtubeTitle', { title })}
+            loading="lazy"
+            allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        </div>
+      )}
+      {content.format === 'archive' && (
+        <div className={classes.actions}>
+          <span className={classes.muted}>
+            {t('archiveHint', { size: content.file_size ? formatFileSize(content.file_size, locale) : 'none' })}
+          </span>
+          <Button component="a" href={url} download={content.file_name ?? true} size="sm">
+            {t('download')}
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The bought packages of a report, open: the stamped PDF in a viewer, the video, the YouTube
+ * embed and the archive download. Renders nothing for a reader who owns no paid package.
+ */
+export function PurchasedContents({ reportId, packages }: PurchasedContentsProps) {
+  const t = useTranslations('purchases');
+  const locale = useLocale() as Locale;
+  const { owned, isLoading } = usePurchasedContents(reportId, packages);
+
+  if (owned.length === 0) {
+    return isLoading ? (
+      <div className={classes.loading} role="status">
+        <Loader size="xs" />
+        <span className="visually-hidden">{t('loading')}</span>
+      </div>
+    ) : null;
+  }
+
+  return (
+    <section className={classes.root} aria-labelledby="purchased-title" data-testid="purchased-contents">
+      <h2 id="purchased-title" className={classes.title}>
+        {t('title')}
+      </h2>
+      {owned.map((contents) => (
+        <div key={contents.package.id} className={classes.package}>
+          <Badge color="green" variant="light" size="lg">
+            {t('packageOpen', { name: localized(locale, contents.package.name, contents.package.name_en) })}
+          </Badge>
+          <ul className={classes.list}>
+            {contents.contents.map((content) => (
+              <ContentItem key={content.id} content={content} locale={locale} />
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}
