@@ -6,7 +6,8 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 /**
  * Security headers on every page. Next's bootstrap is inline, so scripts allow 'unsafe-inline';
  * third-party origins are only the sign-in SDKs, YouTube and the map providers, which load in the
- * browser on demand.
+ * browser on demand. Frames also take blob: for bought PDFs, which the report page shows from memory
+ * (the signed file itself may not be framed).
  */
 const contentSecurityPolicy = [
   "default-src 'self'",
@@ -16,7 +17,7 @@ const contentSecurityPolicy = [
   "font-src 'self' data:",
   "media-src 'self' blob:",
   "connect-src 'self' https://graph.facebook.com https://accounts.google.com https://maps.googleapis.com https://*.ekgis.vn",
-  "frame-src 'self' https://www.youtube-nocookie.com https://www.facebook.com https://accounts.google.com",
+  "frame-src 'self' blob: https://www.youtube-nocookie.com https://www.facebook.com https://accounts.google.com",
   "object-src 'self'",
   "frame-ancestors 'none'",
   "base-uri 'self'",
