@@ -6,11 +6,13 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/db/client.js';
 import { prepareDatabase } from '../../src/db/prepare.js';
 import { LocalStorage } from '../../src/lib/storage/local-storage.js';
-import { adminUrl, TEMPLATE_DATABASE, withDatabase } from './postgres-url.js';
+import { randomBytes } from 'node:crypto';
+import { adminUrl, withDatabase } from './postgres-url.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
+    postgresTemplate: string;
     storageDir: string;
   }
 }
@@ -25,16 +27,19 @@ export default async function setup(project: TestProject) {
   const storage = new LocalStorage(storageDir);
   project.provide('storageDir', storageDir);
 
-  if (project.config.env?.TEST_DB === 'postgres') {
+  // Each run has its own template, so runs on one server never pull a template from under another.
+  const template = `app_test_template_${randomBytes(4).toString('hex')}`;
+  const onPostgres = project.config.env?.TEST_DB === 'postgres';
+  if (onPostgres) {
     const admin = new pg.Client({ connectionString: adminUrl() });
     await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
+    await admin.query(`CREATE DATABASE ${template}`);
     await admin.end();
-    const handle = await openDatabase({ databaseUrl: withDatabase(TEMPLATE_DATABASE), dataDir: 'memory://', poolSize: 2 });
+    const handle = await openDatabase({ databaseUrl: withDatabase(template), dataDir: 'memory://', poolSize: 2 });
     await prepareDatabase(handle, storage, { demo: true });
     await handle.close();
     project.provide('pgliteTemplate', '');
+    project.provide('postgresTemplate', template);
   } else {
     const handle = await openDatabase({ dataDir: 'memory://' });
     await prepareDatabase(handle, storage, { demo: true });
@@ -43,9 +48,16 @@ export default async function setup(project: TestProject) {
     await writeFile(file, Buffer.from(await dump.arrayBuffer()));
     await handle.close();
     project.provide('pgliteTemplate', file);
+    project.provide('postgresTemplate', '');
   }
 
   return async () => {
     await rm(workDir, { recursive: true, force: true });
+    if (onPostgres) {
+      const admin = new pg.Client({ connectionString: adminUrl() });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+      await admin.end();
+    }
   };
 }

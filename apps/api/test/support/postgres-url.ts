@@ -1,6 +1,4 @@
 /** Test databases live beside the one named by TEST_DATABASE_URL, on the same server. */
-export const TEMPLATE_DATABASE = 'app_test_template';
-
 export function adminUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set');

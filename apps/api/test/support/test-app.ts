@@ -10,7 +10,7 @@ import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { openDatabase, type DbHandle } from '../../src/db/client.js';
 import { LocalStorage } from '../../src/lib/storage/local-storage.js';
-import { adminUrl, TEMPLATE_DATABASE, withDatabase } from './postgres-url.js';
+import { adminUrl, withDatabase } from './postgres-url.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -23,7 +23,7 @@ async function copyDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<v
     const name = `app_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl() });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
     await admin.end();
     const handle = await openDatabase({ databaseUrl: withDatabase(name), dataDir: 'memory://', poolSize: 10 });
     return {
