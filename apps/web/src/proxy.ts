@@ -1,7 +1,29 @@
+import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { routing } from './i18n/routing';
+import { renewPageSession } from './lib/page-session';
+import { nextCookie } from './lib/session-cookies';
 
-export default createMiddleware(routing);
+const handleLocale = createMiddleware(routing);
+
+const homeOf = (pathname: string) => (pathname === '/en' || pathname.startsWith('/en/') ? '/en' : '/');
+
+/**
+ * Locale routing, after renewing the visitor's session where needed. A session that cannot be
+ * renewed is cleared and the visitor goes home, where the page says the session has expired.
+ */
+export default async function proxy(request: NextRequest) {
+  const session = await renewPageSession(request);
+  const home = homeOf(request.nextUrl.pathname);
+  const response =
+    session.kind === 'expired' && request.nextUrl.pathname !== home
+      ? NextResponse.redirect(new URL(home, request.url))
+      : handleLocale(request);
+  if (session.kind !== 'unchanged') {
+    for (const cookie of session.cookies) response.cookies.set(nextCookie(cookie));
+  }
+  return response;
+}
 
 export const config = {
   // API calls, uploaded files, the API documentation and static assets are not localised pages.

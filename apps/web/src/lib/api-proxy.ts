@@ -3,7 +3,7 @@ import { localeFromHeader } from '@app/contracts/locale';
 import { SESSION_EXPIRED_HEADER } from '../config/cookies';
 import { isAccessTokenUsable } from './access-token';
 import { apiUrl } from './api-url';
-import { clearedSessionCookieValues, isSecureRequest, readSessionCookies, sessionCookieValues } from './session-cookies';
+import { clearedSessionCookies, isSecureRequest, readSessionCookies, sessionCookies, toSetCookie } from './session-cookies';
 import { refreshSession, visitorHeaders, type RefreshOutcome } from './session-refresh';
 
 /** Headers that describe one connection, not the message: never forwarded (RFC 9110 §7.6.1). */
@@ -135,12 +135,13 @@ class SessionChange {
   constructor(private readonly secure: boolean, private readonly sessionOnly: boolean) {}
 
   apply(outcome: Extract<RefreshOutcome, { kind: 'refreshed' }>): void {
-    this.cookies = sessionCookieValues({ token: outcome.token, long_token: outcome.longToken }, { secure: this.secure, sessionOnly: this.sessionOnly });
+    const tokens = { token: outcome.token, long_token: outcome.longToken };
+    this.cookies = sessionCookies(tokens, { secure: this.secure, sessionOnly: this.sessionOnly }).map(toSetCookie);
   }
 
   expire(): void {
     this.expired = true;
-    this.cookies = clearedSessionCookieValues(this.secure);
+    this.cookies = clearedSessionCookies(this.secure).map(toSetCookie);
   }
 }
 
@@ -150,10 +151,18 @@ class SessionChange {
  * cookies it also keeps the session alive (spec section 4): an access token that is missing or past
  * its expiry is refreshed first; a 401 answer leads to one refresh and one retry; a session that
  * cannot be renewed is cleared and the answer says so in the `x-session-expired` header.
+ * `serverRoute` is for the web server's own auth routes, which may call the token-bearing API routes.
  */
-export async function forwardToApi(request: Request, pathPrefix: string, segments: readonly string[] = []): Promise<Response> {
+export async function forwardToApi(
+  request: Request,
+  pathPrefix: string,
+  segments: readonly string[] = [],
+  options: { serverRoute?: boolean } = {},
+): Promise<Response> {
   const path = [pathPrefix, ...segments.map((segment) => encodeURIComponent(segment))].filter(Boolean).join('/');
-  if (pathPrefix === '' && SERVER_ONLY_PATHS.some((pattern) => pattern.test(path))) return envelopeReply(request, 'ROUTE_NOT_FOUND');
+  if (!options.serverRoute && pathPrefix === '' && SERVER_ONLY_PATHS.some((pattern) => pattern.test(path))) {
+    return envelopeReply(request, 'ROUTE_NOT_FOUND');
+  }
 
   const session = readSessionCookies(request.headers.get('cookie'));
   const change = new SessionChange(isSecureRequest(request), session.sessionOnly);

@@ -7,7 +7,7 @@ import {
   TOKEN_COOKIE,
   TOKEN_COOKIE_MAX_AGE,
 } from '../config/cookies';
-import { readCookie, serializeCookie } from './cookie-header';
+import { readCookie, serializeCookie, type CookieOptions } from './cookie-header';
 
 /** The session as the browser's cookies carry it; only the web server can read it. */
 export interface SessionCookies {
@@ -38,35 +38,44 @@ export function isSecureRequest(request: Request): boolean {
   return request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
 }
 
-const hidden = (secure: boolean) => ({ httpOnly: true, secure, sameSite: 'Lax' as const, path: '/' });
-
-/** Set-Cookie values that store a new session (or a refreshed one). */
-export function sessionCookieValues(tokens: IssuedTokens, options: { secure: boolean; sessionOnly: boolean }): string[] {
-  const { secure, sessionOnly } = options;
-  const lifetime = (seconds: number) => (sessionOnly ? {} : { maxAge: seconds });
-  const values = [
-    serializeCookie(TOKEN_COOKIE, tokens.token, { ...hidden(secure), ...lifetime(TOKEN_COOKIE_MAX_AGE) }),
-    serializeCookie(LONG_TOKEN_COOKIE, tokens.long_token, { ...hidden(secure), ...lifetime(LONG_TOKEN_COOKIE_MAX_AGE) }),
-    sessionOnly
-      ? serializeCookie(SESSION_ONLY_COOKIE, '1', hidden(secure))
-      : serializeCookie(SESSION_ONLY_COOKIE, '', { ...hidden(secure), maxAge: 0 }),
-  ];
-  if (tokens.login_type) {
-    values.push(serializeCookie(LOGIN_TYPE_COOKIE, tokens.login_type, { ...hidden(secure), ...lifetime(LONG_TOKEN_COOKIE_MAX_AGE) }));
-  } else if (tokens.login_type === null) {
-    values.push(serializeCookie(LOGIN_TYPE_COOKIE, '', { ...hidden(secure), maxAge: 0 }));
-  }
-  return values;
+/** One cookie to set; route handlers and the page proxy hand it to Next, the API proxy writes the header. */
+export interface CookieSpec {
+  name: string;
+  value: string;
+  options: CookieOptions;
 }
 
-/** Set-Cookie values that end the session. */
-export function clearedSessionCookieValues(secure: boolean): string[] {
-  return [TOKEN_COOKIE, LONG_TOKEN_COOKIE, LOGIN_TYPE_COOKIE, SESSION_ONLY_COOKIE].map((name) =>
-    serializeCookie(name, '', { ...hidden(secure), maxAge: 0 }),
-  );
+const hidden = (secure: boolean): CookieOptions => ({ httpOnly: true, secure, sameSite: 'Lax', path: '/' });
+const removed = (name: string, secure: boolean): CookieSpec => ({ name, value: '', options: { ...hidden(secure), maxAge: 0 } });
+
+/** The cookies that store a new session (or a refreshed one). */
+export function sessionCookies(tokens: IssuedTokens, options: { secure: boolean; sessionOnly: boolean }): CookieSpec[] {
+  const { secure, sessionOnly } = options;
+  const lasting = (maxAge: number): CookieOptions => (sessionOnly ? hidden(secure) : { ...hidden(secure), maxAge });
+  const cookies: CookieSpec[] = [
+    { name: TOKEN_COOKIE, value: tokens.token, options: lasting(TOKEN_COOKIE_MAX_AGE) },
+    { name: LONG_TOKEN_COOKIE, value: tokens.long_token, options: lasting(LONG_TOKEN_COOKIE_MAX_AGE) },
+    sessionOnly ? { name: SESSION_ONLY_COOKIE, value: '1', options: hidden(secure) } : removed(SESSION_ONLY_COOKIE, secure),
+  ];
+  if (tokens.login_type) cookies.push({ name: LOGIN_TYPE_COOKIE, value: tokens.login_type, options: lasting(LONG_TOKEN_COOKIE_MAX_AGE) });
+  else if (tokens.login_type === null) cookies.push(removed(LOGIN_TYPE_COOKIE, secure));
+  return cookies;
+}
+
+/** The cookies that end the session. */
+export function clearedSessionCookies(secure: boolean): CookieSpec[] {
+  return [TOKEN_COOKIE, LONG_TOKEN_COOKIE, LOGIN_TYPE_COOKIE, SESSION_ONLY_COOKIE].map((name) => removed(name, secure));
 }
 
 /** A short-lived cookie page scripts read once: the session ended while a page was being loaded. */
-export function sessionExpiredNoticeCookie(secure: boolean): string {
-  return serializeCookie(SESSION_EXPIRED_COOKIE, '1', { secure, sameSite: 'Lax', path: '/', maxAge: 60 });
+export function sessionExpiredNoticeCookie(secure: boolean): CookieSpec {
+  return { name: SESSION_EXPIRED_COOKIE, value: '1', options: { secure, sameSite: 'Lax', path: '/', maxAge: 60 } };
+}
+
+export const toSetCookie = (cookie: CookieSpec): string => serializeCookie(cookie.name, cookie.value, cookie.options);
+
+/** For Next's `response.cookies.set`, whose option names are lower case. */
+export function nextCookie(cookie: CookieSpec) {
+  const { httpOnly, secure, sameSite, path, maxAge } = cookie.options;
+  return { name: cookie.name, value: cookie.value, httpOnly, secure, path, maxAge, sameSite: sameSite?.toLowerCase() as 'lax' | 'strict' | 'none' | undefined };
 }

@@ -68,7 +68,7 @@ async function callRefresh(longToken: string, headers: HeadersInit): Promise<Ref
 
 /**
  * Trades a long token for a new access token and long token (spec section 4), once per long token.
- * `headers` carries what the API should know of the visitor: language and forwarded address.
+ * `headers` carries what the API should know of the visitor (forwarded address, user agent).
  */
 export function refreshSession(longToken: string, headers: HeadersInit = {}): Promise<RefreshOutcome> {
   const { inFlight, settled } = registry();
@@ -88,10 +88,10 @@ export function refreshSession(longToken: string, headers: HeadersInit = {}): Pr
   return pending;
 }
 
-/** Headers of the browser's request that the API should see on a refresh made for it. */
+/** Headers of the browser's request that the API should see on a call made for it: who is calling. */
 export function visitorHeaders(request: Request): Record<string, string> {
   const headers: Record<string, string> = {};
-  for (const name of ['accept-language', 'x-forwarded-for', 'user-agent']) {
+  for (const name of ['x-forwarded-for', 'user-agent']) {
     const value = request.headers.get(name);
     if (value) headers[name] = value;
   }

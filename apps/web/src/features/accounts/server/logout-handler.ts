@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { accountMessages } from '@app/contracts/accounts';
+import { apiEnvelope } from '@/lib/api-client';
+import { clearedSessionCookies, isSecureRequest, readSessionCookies } from '@/lib/session-cookies';
+import { failureReply, okReply, refusalReply, requestLocale } from './bff-reply';
+import { visitorCall } from './visitor-context';
+
+const logoutRequest = z.object({ userId: z.number().int().positive().optional() }).nullable();
+
+/**
+ * POST /api/auth/logout: the API revokes the long token (form data userId, longToken); on its code 0
+ * or 200 the cookies go. Any other answer leaves the session as it is and is passed on, so the page
+ * shows it as a warning and the user stays signed in (spec section 8).
+ */
+export async function handleLogout(request: Request): Promise<Response> {
+  const locale = requestLocale(request);
+  const parsed = logoutRequest.safeParse(await request.json().catch(() => null));
+  const userId = parsed.success ? parsed.data?.userId : undefined;
+  const { longToken } = readSessionCookies(request.headers.get('cookie'));
+  const cleared = clearedSessionCookies(isSecureRequest(request));
+  if (!longToken) return okReply(null, accountMessages.loggedOut[locale], cleared);
+
+  const form = new FormData();
+  if (userId) form.set('userId', String(userId));
+  form.set('longToken', longToken);
+  try {
+    const answer = await apiEnvelope<null>('/auth/logout', { method: 'POST', body: form, ...visitorCall(request) });
+    if (answer.code !== 0 && answer.code !== 200) return refusalReply(answer.message);
+    return okReply(null, answer.message, cleared);
+  } catch (error) {
+    return failureReply(error, locale);
+  }
+}
