@@ -10,8 +10,6 @@ const apiIntegration = (name: string, env: Record<string, string>) => ({
     env,
     testTimeout: 30_000,
     hookTimeout: 120_000,
-    // PGlite runs in this process; two files at a time suits two cores.
-    maxWorkers: 2,
   },
 });
 
@@ -19,6 +17,8 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
   test: {
+    // PGlite runs inside each worker; two files at a time suits two cores.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'unit', include: ['packages/contracts/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'seed', include: ['apps/api/test/seed/**/*.test.ts'], environment: 'node', testTimeout: 300_000, hookTimeout: 300_000 } },
