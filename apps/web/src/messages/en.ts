@@ -12,8 +12,28 @@ import notFound from './en/notFound.json';
 import cart from './en/cart.json';
 import payments from './en/payments.json';
 import purchases from './en/purchases.json';
+import pager from './en/pager.json';
+import reports from './en/reports.json';
+import reportFilters from './en/reportFilters.json';
+import reportDetail from './en/reportDetail.json';
+import reportReader from './en/reportReader.json';
+import reviews from './en/reviews.json';
+import blogs from './en/blogs.json';
+import projects from './en/projects.json';
+import investorPopup from './en/investorPopup.json';
+import ambassadors from './en/ambassadors.json';
+import contactForm from './en/contactForm.json';
+import contactPage from './en/contactPage.json';
+import homeSections from './en/homeSections.json';
+import promoBanner from './en/promoBanner.json';
+import quickContact from './en/quickContact.json';
+import media from './en/media.json';
+import siteInfo from './en/siteInfo.json';
+import about from './en/about.json';
+import support from './en/support.json';
+import policies from './en/policies.json';
 
 /** English texts, the same namespaces and keys as the Vietnamese ones. */
-const messages = { brand, meta, nav, header, language, footer, notify, errors, home, image, notFound, cart, payments, purchases };
+const messages = { brand, meta, nav, header, language, footer, notify, errors, home, image, notFound, cart, payments, purchases, pager, reports, reportFilters, reportDetail, reportReader, reviews, blogs, projects, investorPopup, ambassadors, contactForm, contactPage, homeSections, promoBanner, quickContact, media, siteInfo, about, support, policies };
 
 export default messages;

@@ -12,8 +12,28 @@ import notFound from './vi/notFound.json';
 import cart from './vi/cart.json';
 import payments from './vi/payments.json';
 import purchases from './vi/purchases.json';
+import pager from './vi/pager.json';
+import reports from './vi/reports.json';
+import reportFilters from './vi/reportFilters.json';
+import reportDetail from './vi/reportDetail.json';
+import reportReader from './vi/reportReader.json';
+import reviews from './vi/reviews.json';
+import blogs from './vi/blogs.json';
+import projects from './vi/projects.json';
+import investorPopup from './vi/investorPopup.json';
+import ambassadors from './vi/ambassadors.json';
+import contactForm from './vi/contactForm.json';
+import contactPage from './vi/contactPage.json';
+import homeSections from './vi/homeSections.json';
+import promoBanner from './vi/promoBanner.json';
+import quickContact from './vi/quickContact.json';
+import media from './vi/media.json';
+import siteInfo from './vi/siteInfo.json';
+import about from './vi/about.json';
+import support from './vi/support.json';
+import policies from './vi/policies.json';
 
 /** Vietnamese texts, one file per namespace so features add theirs without touching others'. */
-const messages = { brand, meta, nav, header, language, footer, notify, errors, home, image, notFound, cart, payments, purchases };
+const messages = { brand, meta, nav, header, language, footer, notify, errors, home, image, notFound, cart, payments, purchases, pager, reports, reportFilters, reportDetail, reportReader, reviews, blogs, projects, investorPopup, ambassadors, contactForm, contactPage, homeSections, promoBanner, quickContact, media, siteInfo, about, support, policies };
 
 export default messages;
