@@ -32,8 +32,12 @@ import siteInfo from './en/siteInfo.json';
 import about from './en/about.json';
 import support from './en/support.json';
 import policies from './en/policies.json';
+import auth from './en/auth.json';
+import fields from './en/fields.json';
+import forms from './en/forms.json';
+import account from './en/account.json';
 
 /** English texts, the same namespaces and keys as the Vietnamese ones. */
-const messages = { brand, meta, nav, header, language, footer, notify, errors, home, image, notFound, cart, payments, purchases, pager, reports, reportFilters, reportDetail, reportReader, reviews, blogs, projects, investorPopup, ambassadors, contactForm, contactPage, homeSections, promoBanner, quickContact, media, siteInfo, about, support, policies };
+const messages = { brand, meta, nav, header, language, footer, notify, errors, home, image, notFound, cart, payments, purchases, pager, reports, reportFilters, reportDetail, reportReader, reviews, blogs, projects, investorPopup, ambassadors, contactForm, contactPage, homeSections, promoBanner, quickContact, media, siteInfo, about, support, policies, auth, fields, forms, account };
 
 export default messages;

@@ -3,13 +3,17 @@ import { getTranslations } from 'next-intl/server';
 import { SiteHeader } from '@/features/layout/components/site-header';
 import { SiteFooter } from '@/features/layout/components/site-footer';
 import { CartRuntime } from '@/features/cart/components/cart-runtime';
+import { getSessionUser } from '@/features/accounts/api/get-session-user';
+import { AuthModalHost } from '@/features/accounts/components/auth-modal-host';
+import { SessionWatchers } from '@/features/accounts/components/session-watchers';
+import { SessionProvider } from '@/components/providers/session-provider';
 import { getSiteSettings } from '@/features/settings/api/get-site-settings';
 import { DEFAULT_COMPANY_PROFILE_PDF } from '@/config/paths';
 
 export default async function SiteLayout({ children }: { children: ReactNode }) {
-  const [settings, t] = await Promise.all([getSiteSettings(), getTranslations('nav')]);
+  const [settings, t, session] = await Promise.all([getSiteSettings(), getTranslations('nav'), getSessionUser()]);
   return (
-    <>
+    <SessionProvider initialUser={session.user}>
       <a href="#main-content" className="skip-link">
         {t('skipToContent')}
       </a>
@@ -23,6 +27,8 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
       </main>
       <SiteFooter taxCodeLine={settings.tax_code_line} />
       <CartRuntime />
-    </>
+      <AuthModalHost />
+      <SessionWatchers accountError={session.accountError} />
+    </SessionProvider>
   );
 }

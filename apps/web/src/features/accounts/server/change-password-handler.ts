@@ -30,7 +30,8 @@ export async function handleChangePassword(request: Request): Promise<Response> 
     if (!SESSION_COOKIE_NAMES.has(cookie.split('=')[0] ?? '')) headers.append('set-cookie', cookie);
   }
   const { sessionOnly } = readSessionCookies(request.headers.get('cookie'));
-  for (const cookie of sessionCookies(fresh, { secure: isSecureRequest(request), sessionOnly })) headers.append('set-cookie', toSetCookie(cookie));
+  for (const cookie of sessionCookies(fresh, { secure: isSecureRequest(request), sessionOnly }))
+    headers.append('set-cookie', toSetCookie(cookie));
   headers.set('cache-control', 'no-store');
   return Response.json({ code: envelope.code, message: envelope.message, result: null }, { status: upstream.status, headers });
 }

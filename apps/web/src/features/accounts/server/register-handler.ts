@@ -16,7 +16,11 @@ export async function handleRegister(request: Request): Promise<Response> {
   const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
   let registered;
   try {
-    registered = await apiEnvelope<z.infer<typeof registeredUserSchema>>('/auth/register', { method: 'POST', body, ...visitorCall(request) });
+    registered = await apiEnvelope<z.infer<typeof registeredUserSchema>>('/auth/register', {
+      method: 'POST',
+      body,
+      ...visitorCall(request),
+    });
   } catch (error) {
     return failureReply(error, locale);
   }
@@ -33,7 +37,10 @@ export async function handleRegister(request: Request): Promise<Response> {
     if (session.kind === 'opened') ({ user, cookies } = session);
     else console.info(`[auth] registered ${registered.result.username} but the profile could not be read`);
   } catch (error) {
-    console.info(`[auth] registered ${registered.result.username} but the automatic sign-in failed:`, error instanceof Error ? error.message : error);
+    console.info(
+      `[auth] registered ${registered.result.username} but the automatic sign-in failed:`,
+      error instanceof Error ? error.message : error,
+    );
   }
   return okReply({ user }, registered.message, cookies);
 }

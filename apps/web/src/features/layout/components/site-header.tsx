@@ -72,6 +72,9 @@ export function SiteHeader({ companyProfileUrl, hotline, contactEmail }: SiteHea
           <div className={classes.mobileOnly}>
             <LanguageSwitch variant="toggle" />
           </div>
+          <div className={classes.mobileOnly}>
+            <AuthLinks compact />
+          </div>
           <CartButton />
           <Burger
             opened={menuOpened}

@@ -1,0 +1,80 @@
+'use client';
+
+import { useState } from 'react';
+import { Box, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useTranslations } from 'next-intl';
+import type { Me } from '@app/contracts/accounts';
+import { ApiError } from '@/lib/api-client';
+import { moveFocusOnEnter } from '@/lib/enter-moves-focus';
+import { toInfoUser } from '@/lib/info-user';
+import { useRouter } from '@/i18n/navigation';
+import { useSession } from '@/components/providers/session-provider';
+import { UserAvatar } from '@/components/ui/user-avatar';
+import { useNotify } from '@/hooks/use-notify';
+import { changeInfo } from '../api/change-info';
+import { accountInfoFields, accountInfoSchema, avatarUrlField } from '../config/account-info-fields';
+import { firstNameField, lastNameField, phoneField } from '../config/register-fields';
+import { useFieldForm } from '../hooks/use-field-form';
+import { ConfiguredField } from './configured-field';
+
+/** /my-account: name, phone and picture; the username and email are shown but not changed here. */
+export function AccountInfoForm({ me }: { me: Me }) {
+  const t = useTranslations('account');
+  const tForms = useTranslations('forms');
+  const tErrors = useTranslations('errors');
+  const notify = useNotify();
+  const router = useRouter();
+  const { setUser } = useSession();
+  const form = useFieldForm({
+    fields: accountInfoFields,
+    schema: accountInfoSchema,
+    initialValues: { last_name: me.last_name, first_name: me.first_name, phone: me.phone ?? '', avatar_url: me.avatar_url ?? '' },
+  });
+  const [submitting, setSubmitting] = useState(false);
+  const preview = toInfoUser({
+    ...me,
+    first_name: form.values.first_name,
+    last_name: form.values.last_name,
+    avatar_url: form.values.avatar_url || null,
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setSubmitting(true);
+    try {
+      const { result, message } = await changeInfo(values);
+      setUser(toInfoUser(result));
+      notify.success(message);
+      router.refresh();
+    } catch (error) {
+      if (error instanceof ApiError) form.showServerErrors(error.fieldErrors);
+      notify.error(error instanceof ApiError && error.message ? error.message : tErrors('unknown'));
+    } finally {
+      setSubmitting(false);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} onKeyDown={moveFocusOnEnter}>
+      <Stack gap="md">
+        <Group gap="md" wrap="nowrap">
+          <UserAvatar user={preview} size={72} />
+          <Box flex={1}>
+            <ConfiguredField field={avatarUrlField} form={form} description={t('info.avatarHint')} />
+          </Box>
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label={t('info.username')} value={me.username} readOnly variant="filled" />
+          <TextInput label={t('info.email')} value={me.email} readOnly variant="filled" />
+          <ConfiguredField field={lastNameField} form={form} />
+          <ConfiguredField field={firstNameField} form={form} />
+          <ConfiguredField field={phoneField} form={form} />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button type="submit" loading={submitting}>
+            {tForms('save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

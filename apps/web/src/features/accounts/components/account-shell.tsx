@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Container, Paper, Text, Title } from '@mantine/core';
+import { AccountMenu } from '@/components/ui/account-menu';
+import classes from './account-shell.module.css';
+
+interface AccountShellProps {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}
+
+/** The account pages: their content beside the account menu (on phones the menu lives on /profile). */
+export function AccountShell({ title, description, children }: AccountShellProps) {
+  return (
+    <Container size="lg" className={classes.page}>
+      <div className={classes.layout}>
+        <aside className={classes.side}>
+          <Paper withBorder radius="md" p="md">
+            <AccountMenu withAdminLink />
+          </Paper>
+        </aside>
+        <section className={classes.main} aria-labelledby="account-page-title">
+          <Title order={1} id="account-page-title" className={classes.title}>
+            {title}
+          </Title>
+          {description && (
+            <Text c="dimmed" mb="lg">
+              {description}
+            </Text>
+          )}
+          {children}
+        </section>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { Container, Paper, Text, Title } from '@mantine/core';
+import classes from './auth-page-card.module.css';
+
+/** The login, register and password pages: one card in the middle of the page. */
+export function AuthPageCard({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
+  return (
+    <Container size={560} className={classes.page}>
+      <Paper withBorder radius="md" className={classes.card}>
+        <Title order={1} className={classes.title}>
+          {title}
+        </Title>
+        {intro && (
+          <Text c="dimmed" size="sm" mb="lg">
+            {intro}
+          </Text>
+        )}
+        {children}
+      </Paper>
+    </Container>
+  );
+}

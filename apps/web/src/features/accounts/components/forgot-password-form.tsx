@@ -1,0 +1,89 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { useTranslations } from 'next-intl';
+import { ApiError } from '@/lib/api-client';
+import { moveFocusOnEnter } from '@/lib/enter-moves-focus';
+import { paths } from '@/config/paths';
+import { useRouter } from '@/i18n/navigation';
+import { useNotify } from '@/hooks/use-notify';
+import { requestPasswordReset } from '../api/request-password-reset';
+import { forgotPasswordFields, forgotPasswordSchema } from '../config/password-reset-fields';
+import { useFieldForm } from '../hooks/use-field-form';
+import { AuthSwitchLink } from './auth-switch-link';
+import { ConfiguredField } from './configured-field';
+
+/** Spec section 9: back to the login view 3500 ms after the request went through. */
+export const BACK_TO_LOGIN_MS = 3500;
+
+/**
+ * Spec sections 4 and 8: the API answers the same for every address; a code other than 200 shows
+ * its message as an error and stops. In the modal `onBackToLogin` switches the view; on the page the
+ * visitor goes to /login.
+ */
+export function ForgotPasswordForm({ onBackToLogin, autoFocus }: { onBackToLogin?: () => void; autoFocus?: boolean }) {
+  const t = useTranslations('auth');
+  const tErrors = useTranslations('errors');
+  const notify = useNotify();
+  const router = useRouter();
+  const form = useFieldForm({ fields: forgotPasswordFields, schema: forgotPasswordSchema, initialValues: { userEmail: '' } });
+  const [submitting, setSubmitting] = useState(false);
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!sentMessage) return;
+    const timer = window.setTimeout(() => (onBackToLogin ? onBackToLogin() : router.push(paths.login)), BACK_TO_LOGIN_MS);
+    return () => window.clearTimeout(timer);
+  }, [onBackToLogin, router, sentMessage]);
+
+  const submit = form.onSubmit(async ({ userEmail }) => {
+    setSubmitting(true);
+    try {
+      const answer = await requestPasswordReset(userEmail);
+      if (answer.code !== 200) {
+        notify.error(answer.message);
+        return;
+      }
+      notify.success(answer.message);
+      setSentMessage(answer.message);
+    } catch (error) {
+      if (error instanceof ApiError) form.showServerErrors(error.fieldErrors);
+      notify.error(error instanceof Error && error.message ? error.message : tErrors('unknown'));
+    } finally {
+      setSubmitting(false);
+    }
+  });
+
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        {t('forgotIntro')}
+      </Text>
+      {sentMessage ? (
+        <Alert color="green" role="status">
+          <Text size="sm">{sentMessage}</Text>
+          <Text size="sm" mt={4}>
+            {t('backToLoginSoon')}
+          </Text>
+        </Alert>
+      ) : (
+        <form noValidate onSubmit={submit} onKeyDown={moveFocusOnEnter}>
+          <Stack gap="sm">
+            {forgotPasswordFields.map((field) => (
+              <ConfiguredField key={field.property} field={field} form={form} autoFocus={autoFocus} />
+            ))}
+            <Button type="submit" fullWidth loading={submitting}>
+              {t('submitForgot')}
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <Text size="sm" ta="center">
+        <AuthSwitchLink href={paths.login} onSwitch={onBackToLogin}>
+          {t('backToLogin')}
+        </AuthSwitchLink>
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,75 @@
+'use client';
+
+import { useState } from 'react';
+import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { useTranslations } from 'next-intl';
+import { ApiError } from '@/lib/api-client';
+import { moveFocusOnEnter } from '@/lib/enter-moves-focus';
+import { paths } from '@/config/paths';
+import { useNotify } from '@/hooks/use-notify';
+import { login } from '../api/login';
+import { loginFields, loginSchema } from '../config/login-fields';
+import { useAfterLogin } from '../hooks/use-after-login';
+import { useFieldForm } from '../hooks/use-field-form';
+import { AuthSwitchLink } from './auth-switch-link';
+import { ConfiguredField } from './configured-field';
+import { SocialLoginButtons } from './social-login-buttons';
+
+interface LoginFormProps {
+  /** In the modal these switch its view; on the pages they are links. */
+  onForgotPassword?: () => void;
+  onRegister?: () => void;
+  autoFocus?: boolean;
+}
+
+/** Spec section 2: fields by configuration, remember-me, forgot-password link, social sign-in, link to register. */
+export function LoginForm({ onForgotPassword, onRegister, autoFocus }: LoginFormProps) {
+  const t = useTranslations('auth');
+  const tErrors = useTranslations('errors');
+  const notify = useNotify();
+  const afterLogin = useAfterLogin();
+  const form = useFieldForm({ fields: loginFields, schema: loginSchema, initialValues: { username: '', password: '' } });
+  const [remember, setRemember] = useState(true);
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = form.onSubmit(async (values) => {
+    setSubmitting(true);
+    try {
+      const { result } = await login({ ...values, remember });
+      await afterLogin(result.user);
+    } catch (error) {
+      if (error instanceof ApiError) form.showServerErrors(error.fieldErrors);
+      notify.error(error instanceof ApiError && error.message ? error.message : tErrors('unknown'));
+    } finally {
+      setSubmitting(false);
+    }
+  });
+
+  return (
+    <Stack gap="md">
+      <form noValidate onSubmit={submit} onKeyDown={moveFocusOnEnter}>
+        <Stack gap="sm">
+          {loginFields.map((field, index) => (
+            <ConfiguredField key={field.property} field={field} form={form} autoFocus={autoFocus && index === 0} />
+          ))}
+          <Group justify="space-between" gap="xs">
+            <Checkbox label={t('rememberMe')} checked={remember} onChange={(event) => setRemember(event.currentTarget.checked)} />
+            <AuthSwitchLink href={paths.retrievePassword} onSwitch={onForgotPassword}>
+              {t('forgotLink')}
+            </AuthSwitchLink>
+          </Group>
+          <Button type="submit" fullWidth loading={submitting}>
+            {t('submitLogin')}
+          </Button>
+        </Stack>
+      </form>
+      <SocialLoginButtons />
+      <Text size="sm" ta="center">
+        {t('noAccount')}{' '}
+        <AuthSwitchLink href={paths.register} onSwitch={onRegister}>
+          {t('registerLink')}
+        </AuthSwitchLink>
+      </Text>
+    </Stack>
+  );
+}

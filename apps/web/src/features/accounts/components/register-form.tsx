@@ -1,0 +1,87 @@
+'use client';
+
+import { useState } from 'react';
+import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslations } from 'next-intl';
+import { ApiError } from '@/lib/api-client';
+import { moveFocusOnEnter } from '@/lib/enter-moves-focus';
+import { paths } from '@/config/paths';
+import { useRouter } from '@/i18n/navigation';
+import { useNotify } from '@/hooks/use-notify';
+import { register } from '../api/register';
+import {
+  emailField,
+  firstNameField,
+  lastNameField,
+  passwordField,
+  phoneField,
+  registerFields,
+  registerSchema,
+  rePasswordField,
+  type RegisterField,
+} from '../config/register-fields';
+import { useAfterLogin } from '../hooks/use-after-login';
+import { useFieldForm } from '../hooks/use-field-form';
+import { AuthSwitchLink } from './auth-switch-link';
+import { ConfiguredField } from './configured-field';
+
+const emptyValues: Record<RegisterField, string> = { last_name: '', first_name: '', phone: '', email: '', password: '', rePassword: '' };
+
+/**
+ * Spec sections 2 and 5: registration, then an automatic sign-in with the email. If that sign-in
+ * fails the account still exists and the visitor is taken to log in.
+ */
+export function RegisterForm({ onLogin, autoFocus }: { onLogin?: () => void; autoFocus?: boolean }) {
+  const t = useTranslations('auth');
+  const tErrors = useTranslations('errors');
+  const notify = useNotify();
+  const router = useRouter();
+  const afterLogin = useAfterLogin();
+  const form = useFieldForm({ fields: registerFields, schema: registerSchema, initialValues: emptyValues });
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = form.onSubmit(async (values) => {
+    setSubmitting(true);
+    try {
+      const { result, message } = await register(values);
+      if (result.user) {
+        await afterLogin(result.user, message);
+      } else {
+        notify.success(message);
+        if (onLogin) onLogin();
+        else router.push(paths.login);
+      }
+    } catch (error) {
+      if (error instanceof ApiError) form.showServerErrors(error.fieldErrors);
+      notify.error(error instanceof ApiError && error.message ? error.message : tErrors('unknown'));
+    } finally {
+      setSubmitting(false);
+    }
+  });
+
+  return (
+    <Stack gap="md">
+      <form noValidate onSubmit={submit} onKeyDown={moveFocusOnEnter}>
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
+            <ConfiguredField field={lastNameField} form={form} autoFocus={autoFocus} />
+            <ConfiguredField field={firstNameField} form={form} />
+          </SimpleGrid>
+          <ConfiguredField field={phoneField} form={form} />
+          <ConfiguredField field={emailField} form={form} />
+          <ConfiguredField field={passwordField} form={form} description={t('passwordHint')} />
+          <ConfiguredField field={rePasswordField} form={form} />
+          <Button type="submit" fullWidth loading={submitting}>
+            {t('submitRegister')}
+          </Button>
+        </Stack>
+      </form>
+      <Text size="sm" ta="center">
+        {t('haveAccount')}{' '}
+        <AuthSwitchLink href={paths.login} onSwitch={onLogin}>
+          {t('loginLink')}
+        </AuthSwitchLink>
+      </Text>
+    </Stack>
+  );
+}

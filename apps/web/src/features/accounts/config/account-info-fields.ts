@@ -1,0 +1,26 @@
+import { changeInfoBody } from '@app/contracts/accounts';
+import { patterns } from '@app/contracts/validation';
+import type { FieldConfig } from '../utils/field-rules';
+import { firstNameField, lastNameField, phoneField } from './register-fields';
+
+/** A picture served by this site (a path) or another (an absolute link), as the contract's avatar field takes it. */
+export const avatarUrlField: FieldConfig<'avatar_url'> = {
+  property: 'avatar_url',
+  type: 'url',
+  maxLength: 2000,
+  maxLengthMessage: 'image_url_invalid',
+  pattern: new RegExp(`^/|${patterns.url.source}`, 'i'),
+  patternMessage: 'image_url_invalid',
+  placeholder: 'avatar_url.placeholder',
+  autocomplete: 'photo',
+};
+
+/** The same name and phone rules as registration; the avatar is a link to a picture (no upload route in the API). */
+export const accountInfoFields: readonly FieldConfig<'last_name' | 'first_name' | 'phone' | 'avatar_url'>[] = [
+  lastNameField,
+  firstNameField,
+  phoneField,
+  avatarUrlField,
+];
+
+export const accountInfoSchema = changeInfoBody;

@@ -1,0 +1,36 @@
+'use client';
+
+import { useCallback } from 'react';
+import { useTranslations } from 'next-intl';
+import { useRouter } from '@/i18n/navigation';
+import type { InfoUser } from '@/lib/info-user';
+import { useSession } from '@/components/providers/session-provider';
+import { useNotify } from '@/hooks/use-notify';
+import { closeAuthModal, runPendingAction } from '@/stores/auth-modal';
+import { takeLoginRedirect } from '@/stores/login-redirect';
+import { afterLoginDestination } from '../utils/after-login-destination';
+
+/**
+ * Spec section 4, after a sign-in (password, social or the automatic one after registration): the
+ * user is kept, the modal closes, the cart's pending action runs ('cart', 'order'); without one the
+ * stored address opens, or the home page.
+ */
+export function useAfterLogin() {
+  const { setUser } = useSession();
+  const router = useRouter();
+  const notify = useNotify();
+  const t = useTranslations('auth');
+
+  return useCallback(
+    async (user: InfoUser, message: string = t('loginSuccess')) => {
+      setUser(user);
+      notify.success(message);
+      closeAuthModal({ keepPendingAction: true });
+      const stored = takeLoginRedirect();
+      const handled = await runPendingAction();
+      if (!handled) router.push(afterLoginDestination(stored, user.roles));
+      router.refresh();
+    },
+    [notify, router, setUser, t],
+  );
+}

@@ -1,0 +1,78 @@
+import type { ZodType } from 'zod';
+import type { ValidationMessageKey } from '@app/contracts/validation';
+
+export type FieldType = 'text' | 'email' | 'tel' | 'password' | 'url' | 'textarea';
+
+/**
+ * A form field in the rule format of the spec (section 3, "form field config"). The rule values
+ * come from the contracts (patterns, TEXT_MAX, message keys), which the API validates with too.
+ */
+export interface FieldConfig<Name extends string = string> {
+  property: Name;
+  type: FieldType;
+  required?: boolean;
+  requiredMessage?: ValidationMessageKey;
+  pattern?: RegExp;
+  patternMessage?: ValidationMessageKey;
+  maxLength?: number;
+  maxLengthMessage?: ValidationMessageKey;
+  /** A key of the form's message namespace. */
+  placeholder?: string;
+  autocomplete?: string;
+  /** Fields this one confirms: it must equal them ("Mật khẩu không trùng khớp") and is checked again when they change. */
+  dependencies?: readonly string[];
+}
+
+/** Text fields hold strings; other inputs (a select, a list of ids) are checked by the schema only. */
+export type FormValues = Record<string, unknown>;
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** Secrets are taken as typed; every other text is trimmed (spec section 5: trimmed on losing focus). */
+export const isTrimmed = (field: Pick<FieldConfig, 'type'>) => field.type !== 'password';
+
+/** The first broken rule of the field's configuration, in the spec's order: required, length, pattern, confirmation. */
+export function ruleError(field: FieldConfig, values: FormValues): ValidationMessageKey | null {
+  const raw = text(values[field.property]);
+  const value = isTrimmed(field) ? raw.trim() : raw;
+  if (value === '') return field.required ? (field.requiredMessage ?? 'required') : null;
+  if (field.maxLength !== undefined && value.length > field.maxLength) return field.maxLengthMessage ?? 'too_long';
+  if (field.pattern && !field.pattern.test(value)) return field.patternMessage ?? 'invalid';
+  for (const other of field.dependencies ?? []) {
+    if (text(values[other]) !== raw) return 'password_mismatch';
+  }
+  return null;
+}
+
+/**
+ * Message keys by field, from the contract's schema: rules the format cannot say (a minimum
+ * password length, an ambassador's level needing its areas) are still caught before sending.
+ */
+export function schemaErrors(schema: ZodType, values: FormValues): Record<string, string> {
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const name = String(issue.path[0] ?? '');
+    if (name && !(name in errors)) errors[name] = issue.message;
+  }
+  return errors;
+}
+
+/**
+ * Every field's first problem: its configured rules first, then the contract's schema (also for
+ * fields without rules). `schemaInput` is the form's values as the API takes them, when they differ.
+ */
+export function validateForm(
+  fields: readonly FieldConfig[],
+  schema: ZodType | undefined,
+  values: FormValues,
+  schemaInput: FormValues = values,
+): Record<string, string> {
+  const errors = schema ? schemaErrors(schema, schemaInput) : {};
+  for (const field of fields) {
+    const error = ruleError(field, values);
+    if (error) errors[field.property] = error;
+  }
+  return errors;
+}

@@ -1,0 +1,45 @@
+'use client';
+
+import { useCallback, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { apiEnvelope, ApiError } from '@/lib/api-client';
+import { usePathname, useRouter } from '@/i18n/navigation';
+import { paths } from '@/config/paths';
+import { useSession } from '@/components/providers/session-provider';
+import { loadCart } from '@/stores/cart-actions';
+import { useNotify } from './use-notify';
+
+/** Spec section 4: after logging out on these pages the user goes home. */
+const PAGES_LEFT_ON_LOGOUT: readonly string[] = [paths.myAccount, paths.registerAmbassador, paths.changePassword, paths.orderHistory];
+
+/**
+ * Logging out (spec sections 4 and 8): the web server revokes the long token and clears the
+ * cookies; "Đăng xuất thành công!" follows, the cart is emptied and account pages are left. An
+ * answer with another code shows its message as a warning and the user stays signed in.
+ */
+export function useLogout() {
+  const { user, setUser } = useSession();
+  const notify = useNotify();
+  const t = useTranslations('errors');
+  const router = useRouter();
+  const pathname = usePathname();
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  const logout = useCallback(async () => {
+    setLoggingOut(true);
+    try {
+      const answer = await apiEnvelope<null>('/auth/logout', { method: 'POST', body: { userId: user?.id }, autoShowError: false });
+      setUser(null);
+      notify.success(answer.message);
+      loadCart('logout');
+      if (PAGES_LEFT_ON_LOGOUT.includes(pathname)) router.push(paths.home);
+      router.refresh();
+    } catch (error) {
+      notify.warning(error instanceof ApiError && error.message ? error.message : t('failed'));
+    } finally {
+      setLoggingOut(false);
+    }
+  }, [notify, pathname, router, setUser, t, user]);
+
+  return { logout, loggingOut };
+}
