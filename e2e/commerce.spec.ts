@@ -103,16 +103,18 @@ test.describe('buying reports', () => {
     await modal.getByLabel(/^Mật khẩu/).fill(PASSWORD);
     await modal.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
 
+    await expect(page.getByRole('button', { name: /^Menu tài khoản/ })).toBeVisible();
     await expect(page).toHaveURL(/\/cart$/);
     await expect
-      .poll(async () =>
-        (await (await page.request.get('/api/v1/cart')).json()).result.items.map((item: { type_id: number }) => item.type_id),
-      )
+      .poll(async () => {
+        const cart = await (await page.request.get('/api/v1/cart')).json();
+        return (cart.result?.items ?? []).map((item: { type_id: number }) => item.type_id);
+      })
       .toEqual([3]);
     expect(await page.evaluate(() => window.localStorage.getItem('cart'))).toBeNull();
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
 
-    await page.getByLabel('Mã giảm giá').fill('giam10');
+    await page.getByRole('textbox', { name: 'Mã giảm giá' }).fill('giam10');
     await page.getByRole('button', { name: 'Áp dụng' }).click();
     await expect(page.getByTestId('coupon-result')).toContainText('Mã GIAM10: giảm 499.000 ₫');
     await expect(page.getByTestId('checkout-total')).toHaveText('4.491.000 ₫');
@@ -194,7 +196,7 @@ test.describe('buying reports', () => {
     await page.goto(`/reports/${report.permalink}`);
     await page.getByRole('button', { name: `Mua ngay – ${PREMIUM}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Mua ngay' })).toBeVisible();
-    await page.getByLabel('Mã giảm giá').fill('MIENPHI100');
+    await page.getByRole('textbox', { name: 'Mã giảm giá' }).fill('MIENPHI100');
     await page.getByRole('button', { name: 'Áp dụng' }).click();
     await expect(page.getByTestId('coupon-result')).toContainText('Mã MIENPHI100 trả toàn bộ đơn hàng');
     await expect(page.getByTestId('checkout-total')).toHaveText('0 ₫');
