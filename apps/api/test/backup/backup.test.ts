@@ -54,11 +54,11 @@ async function roundTripPostgres() {
 
 describe('backup and restore', () => {
   if (process.env.TEST_DB === 'postgres') {
-    it('round-trips a PostgreSQL database with pg_dump and pg_restore', roundTripPostgres);
+    it('round-trips a PostgreSQL database with pg_dump and pg_restore', roundTripPostgres, 180_000);
   } else {
     it('round-trips the embedded database', async () => {
       const pgliteDir = path.join(workDir, 'pglite');
       await roundTrip(() => openDatabase({ dataDir: pgliteDir }), { pgliteDir });
-    });
+    }, 180_000);
   }
 });
