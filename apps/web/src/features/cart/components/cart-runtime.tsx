@@ -1,25 +1,12 @@
 'use client';
 
-import { useEffect } from 'react';
 import dynamic from 'next/dynamic';
-import { useCartHandlers } from '../hooks/use-cart-handlers';
-import { loadCart } from '../stores/cart-operations';
-import { useCartStore } from '../stores/cart-store';
 
-// The popup's code is fetched when the cart icon is first used, not with every page.
-const CartPopup = dynamic(() => import('./cart-popup').then((module) => module.CartPopup), { ssr: false });
+// The cart's code (its API calls, the browser cart, the actions) arrives after the page is
+// interactive, so it is not part of any page's first load; actions asked for earlier wait for it.
+const CartEngine = dynamic(() => import('./cart-engine').then((module) => module.CartEngine), { ssr: false });
 
-/**
- * Mounted once in the site layout: loads the cart for the header's count, serves the cart's
- * actions to the rest of the site and shows the cart popup when asked.
- */
+/** Mounted once in the site layout. */
 export function CartRuntime() {
-  useCartHandlers();
-  const popupRequested = useCartStore((state) => state.popupRequested);
-
-  useEffect(() => {
-    void loadCart();
-  }, []);
-
-  return popupRequested ? <CartPopup /> : null;
+  return <CartEngine />;
 }
