@@ -5,7 +5,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-const features = ['accounts', 'catalog', 'reports', 'blogs', 'cart', 'orders', 'geography', 'settings', 'contacts', 'reviews', 'admin', 'home', 'layout', 'ambassadors', 'projects', 'payments'];
+const features = ['accounts', 'catalog', 'reports', 'blogs', 'cart', 'orders', 'geography', 'settings', 'contacts', 'reviews', 'admin', 'home', 'layout', 'ambassadors', 'projects', 'payments', 'site-info'];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/.next/**', '**/dist/**', 'data/**', '**/next-env.d.ts', 'apps/api/src/db/migrations/**'] },

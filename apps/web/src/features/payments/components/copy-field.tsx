@@ -31,6 +31,7 @@ export function CopyField({ label, value, display, hint, emphasis = false }: Cop
               color={copied ? 'green' : undefined}
               size="compact-sm"
               onClick={copy}
+              className={classes.copy}
               aria-label={t('copyField', { field: label })}
             >
               {copied ? t('copied') : t('copy')}
