@@ -9,8 +9,11 @@ import { SessionWatchers } from '@/features/accounts/components/session-watchers
 import { SessionProvider } from '@/components/providers/session-provider';
 import { getSiteSettings } from '@/features/settings/api/get-site-settings';
 import { DEFAULT_COMPANY_PROFILE_PDF } from '@/config/paths';
+import { pageLocale, type LocaleParams } from '@/lib/page-locale';
+import { QuickContact } from '@/features/site-info/components/quick-contact';
 
-export default async function SiteLayout({ children }: { children: ReactNode }) {
+export default async function SiteLayout({ children, params }: { children: ReactNode; params: LocaleParams }) {
+  await pageLocale(params);
   const [settings, t, session] = await Promise.all([getSiteSettings(), getTranslations('nav'), getSessionUser()]);
   return (
     <SessionProvider initialUser={session.user}>
@@ -27,6 +30,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
       </main>
       <SiteFooter taxCodeLine={settings.tax_code_line} />
       <CartRuntime />
+      <QuickContact hotline={settings.hotline} />
       <AuthModalHost />
       <SessionWatchers accountError={session.accountError} />
     </SessionProvider>

@@ -3,14 +3,15 @@ import { useLocale } from 'next-intl';
 import type { Page } from '@app/contracts/envelope';
 import type { Locale } from '@app/contracts/locale';
 import type { Area } from '@app/contracts/geography';
-import { apiRequest, type RequestContext } from '@/lib/api-client';
+import { apiRequest, type ApiRequestOptions, type RequestContext } from '@/lib/api-client';
 
 export async function getAreas(
   filter: { active?: boolean } = { active: true },
   context?: RequestContext,
   signal?: AbortSignal,
+  cacheFor?: ApiRequestOptions['cacheFor'],
 ): Promise<Area[]> {
-  const page = await apiRequest<Page<Area>>('/v1/public/areas', { query: { ...filter }, context, signal });
+  const page = await apiRequest<Page<Area>>('/v1/public/areas', { query: { ...filter }, context, signal, cacheFor });
   return page.items;
 }
 

@@ -3,7 +3,7 @@ import { useLocale } from 'next-intl';
 import type { Page } from '@app/contracts/envelope';
 import type { Locale } from '@app/contracts/locale';
 import type { Province } from '@app/contracts/geography';
-import { apiRequest, type RequestContext } from '@/lib/api-client';
+import { apiRequest, type ApiRequestOptions, type RequestContext } from '@/lib/api-client';
 
 export interface ProvinceFilter {
   active?: boolean;
@@ -15,8 +15,9 @@ export async function getProvinces(
   filter: ProvinceFilter = { active: true },
   context?: RequestContext,
   signal?: AbortSignal,
+  cacheFor?: ApiRequestOptions['cacheFor'],
 ): Promise<Province[]> {
-  const page = await apiRequest<Page<Province>>('/v1/public/provinces', { query: { ...filter }, context, signal });
+  const page = await apiRequest<Page<Province>>('/v1/public/provinces', { query: { ...filter }, context, signal, cacheFor });
   return page.items;
 }
 

@@ -13,16 +13,16 @@ describe('buildMainMenu', () => {
     expect(vi.find((item) => item.label === 'introduce')).toMatchObject({ href: '/files/company-profile.pdf', kind: 'external' });
   });
 
-  it('links courses, documents and blog to other sites, the blog per language', () => {
-    for (const label of ['courses', 'documents', 'blog'] as const) {
+  it('links courses and documents to other sites', () => {
+    for (const label of ['courses', 'documents'] as const) {
       expect(vi.find((item) => item.label === label)?.kind).toBe('external');
     }
-    const hrefOf = (items: MenuItem[]) => items.flatMap((item) => (item.label === 'blog' && item.kind !== 'group' ? [item.href] : []))[0];
-    const blogVi = hrefOf(vi);
-    const blogEn = hrefOf(en);
-    expect(blogVi).toMatch(/^https:\/\//);
-    expect(blogEn).toMatch(/^https:\/\//);
-    expect(blogVi).not.toBe(blogEn);
+  });
+
+  it("links the blog to the site's news at one address per language", () => {
+    const hrefOf = (items: MenuItem[]) => items.flatMap((item) => (item.label === 'blog' && item.kind !== 'group' ? [item] : []))[0];
+    expect(hrefOf(vi)).toMatchObject({ href: '/tin-tuc', kind: 'page' });
+    expect(hrefOf(en)).toMatchObject({ href: '/news', kind: 'page' });
   });
 
   it('gives market reports and consulting services their child pages', () => {

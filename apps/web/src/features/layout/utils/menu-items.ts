@@ -61,7 +61,7 @@ export function buildMainMenu({ locale, companyProfileUrl }: { locale: Locale; c
       ],
     },
     external('documents', externalLinks.documents),
-    external('blog', externalLinks.blog[locale]),
+    page('blog', paths.blog[locale]),
     page('contact', paths.contact),
   ];
 }

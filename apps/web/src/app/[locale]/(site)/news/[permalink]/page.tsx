@@ -1,0 +1,5 @@
+import { BlogPostPage, generateBlogPostMetadata } from '../../_blog/blog-post-route';
+
+export const revalidate = 300;
+export const generateMetadata = generateBlogPostMetadata('en');
+export default BlogPostPage('en');

@@ -1,0 +1,47 @@
+import { Suspense, type ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { Container } from '@mantine/core';
+import type { Area, Province } from '@app/contracts/geography';
+import { paths } from '@/config/paths';
+import { pageLocale, type LocaleParams } from '@/lib/page-locale';
+import { cacheTags, publicCache } from '@/lib/public-cache';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { getAreas } from '@/features/geography/api/get-areas';
+import { getProvinces } from '@/features/geography/api/get-provinces';
+import { ReportFilters } from '@/features/reports/components/report-filters';
+import classes from './reports-page.module.css';
+
+/**
+ * The list's frame stays mounted while the results change: the filters keep their focus and the
+ * skeleton of loading.tsx only replaces the results.
+ */
+export default async function ReportListLayout({ children, params }: { children: ReactNode; params: LocaleParams }) {
+  const locale = await pageLocale(params);
+  const context = { locale };
+  const geographyCache = publicCache(cacheTags.geography);
+  const [t, areas, provinces] = await Promise.all([
+    getTranslations('reports'),
+    getAreas({ active: true }, context, undefined, geographyCache).catch((): Area[] => []),
+    getProvinces({ active: true }, context, undefined, geographyCache).catch((): Province[] => []),
+  ]);
+
+  return (
+    <>
+      <PageHeader
+        title={t('title')}
+        description={t('description')}
+        above={<Breadcrumbs label={t('breadcrumbs')} items={[{ label: t('home'), href: paths.home }, { label: t('title') }]} />}
+      />
+      <Container size="xl" className={classes.layout}>
+        <div className={classes.filters}>
+          <Suspense fallback={<Skeleton height={150} radius={16} />}>
+            <ReportFilters areas={areas} provinces={provinces} />
+          </Suspense>
+        </div>
+        {children}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { cache } from 'react';
+import type { z } from 'zod';
+import type { ambassadorProfileSchema } from '@app/contracts/ambassadors-public';
+import type { Locale } from '@app/contracts/locale';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { cacheTags, publicCache } from '@/lib/public-cache';
+
+export type AmbassadorProfile = z.infer<typeof ambassadorProfileSchema>;
+
+/** An ambassador's public page; null for an unknown, unapproved or locked ambassador. */
+export const getAmbassador = cache(async (id: number, locale: Locale): Promise<AmbassadorProfile | null> => {
+  try {
+    return await apiRequest<AmbassadorProfile>(`/v1/public/ambassador/detail/${id}`, {
+      query: { page: 1, page_size: 12 },
+      context: { locale },
+      cacheFor: publicCache(cacheTags.ambassadors),
+    });
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+});

@@ -1,0 +1,74 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { Button, Textarea, TextInput } from '@mantine/core';
+import { contactRequestBody, MESSAGE_MAX } from '@app/contracts/contacts';
+import { TEXT_MAX } from '@app/contracts/validation';
+import { useSchemaForm } from '@/hooks/use-schema-form';
+import { CheckIcon } from '@/components/ui/catalogue-icons';
+import { postContactRequest } from '../api/post-contact-request';
+import classes from './forms.module.css';
+
+/**
+ * The contact form (spec section 3: firstName, lastName, email, phoneNumber, and a message). Once
+ * sent, the form gives way to the confirmation that the shop answers within 24 hours.
+ */
+export function ContactForm({ initialMessage = '' }: { initialMessage?: string }) {
+  const t = useTranslations('contactForm');
+  const form = useSchemaForm(contactRequestBody, { lastName: '', firstName: '', email: '', phoneNumber: '', message: initialMessage });
+  const [submitting, setSubmitting] = useState(false);
+  const [confirmation, setConfirmation] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = form.validate();
+    if (!values) return;
+    setSubmitting(true);
+    try {
+      const envelope = await postContactRequest(values);
+      setConfirmation(envelope.message || t('sent'));
+      form.reset();
+    } catch (error) {
+      form.showServerErrors(error);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  if (confirmation) {
+    return (
+      <div className={classes.confirmation} role="status" tabIndex={-1} ref={(element) => element?.focus()}>
+        <span className={classes.confirmationIcon}>
+          <CheckIcon size={28} />
+        </span>
+        <h2 className={classes.confirmationTitle}>{t('sentTitle')}</h2>
+        <p>{confirmation}</p>
+        <Button variant="default" onClick={() => setConfirmation(null)}>
+          {t('sendAnother')}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} onKeyDown={form.onKeyDown} className={classes.form} aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title" className={classes.title}>
+        {t('title')}
+      </h2>
+      <p className={classes.intro}>{t('intro')}</p>
+      <div className={classes.pair}>
+        <TextInput label={t('lastName')} required autoComplete="family-name" maxLength={TEXT_MAX} {...form.field('lastName')} />
+        <TextInput label={t('firstName')} required autoComplete="given-name" maxLength={TEXT_MAX} {...form.field('firstName')} />
+      </div>
+      <div className={classes.pair}>
+        <TextInput label={t('email')} required type="email" autoComplete="email" {...form.field('email')} />
+        <TextInput label={t('phone')} required type="tel" inputMode="numeric" autoComplete="tel" maxLength={TEXT_MAX} {...form.field('phoneNumber')} />
+      </div>
+      <Textarea label={t('message')} autosize minRows={4} maxRows={10} maxLength={MESSAGE_MAX} {...form.field('message')} />
+      <Button type="submit" loading={submitting} className={classes.submit}>
+        {t('submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Page } from '@app/contracts/envelope';
+import type { ReportListItem } from '@app/contracts/reports';
+import { apiRequest, type RequestContext } from '@/lib/api-client';
+import { cacheTags, publicCache } from '@/lib/public-cache';
+
+/**
+ * How many public reports each province has, for the map's legend. The API has no count per
+ * province, so each province's first page of one report is asked for its total; the answers stay in
+ * the data cache, so this runs once per revalidation, not per visit.
+ */
+export async function getProvinceReportCounts(provinceIds: readonly number[], context: RequestContext): Promise<Map<number, number>> {
+  const counts = await Promise.all(
+    provinceIds.map(async (provinceId) => {
+      try {
+        const page = await apiRequest<Page<ReportListItem>>('/v1/public/reports', {
+          method: 'POST',
+          body: { province_id: provinceId, page: 1, page_size: 1 },
+          context,
+          cacheFor: publicCache(cacheTags.reports),
+        });
+        return [provinceId, page.total] as const;
+      } catch {
+        return [provinceId, 0] as const;
+      }
+    }),
+  );
+  return new Map(counts);
+}

@@ -1,0 +1,80 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import dynamic from 'next/dynamic';
+import { useLocale, useTranslations } from 'next-intl';
+import { Button, TextInput } from '@mantine/core';
+import { freeDownloadBody } from '@app/contracts/contacts';
+import type { ContentLink, ReportContents } from '@app/contracts/reports';
+import { localized } from '@/lib/localized';
+import { useSchemaForm } from '@/hooks/use-schema-form';
+import { CheckIcon, DownloadIcon } from '@/components/ui/catalogue-icons';
+import { postFreeDownload } from '../api/post-free-download';
+import { FREE_DOWNLOAD_FORM_ID } from './free-download-anchor';
+import classes from './free-download-form.module.css';
+
+const ContentViewer = dynamic(() => import('./content-viewer').then((module) => module.ContentViewer), { ssr: false });
+
+const guestSchema = freeDownloadBody.omit({ report_id: true });
+
+/** The guest form (spec sections 3 and 5): name, email and phone give the free package at once. */
+export function FreeDownloadForm({ reportId, packageName }: { reportId: number; packageName: string }) {
+  const t = useTranslations('reportReader');
+  const locale = useLocale();
+  const form = useSchemaForm(guestSchema, { full_name: '', email: '', phone_number: '' });
+  const [submitting, setSubmitting] = useState(false);
+  const [result, setResult] = useState<{ message: string; contents: ReportContents['contents'] } | null>(null);
+  const [open, setOpen] = useState<ContentLink | null>(null);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = form.validate();
+    if (!values) return;
+    setSubmitting(true);
+    try {
+      const envelope = await postFreeDownload({ report_id: reportId, ...values });
+      setResult({ message: envelope.message, contents: envelope.result.contents });
+    } catch (error) {
+      form.showServerErrors(error);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <section id={FREE_DOWNLOAD_FORM_ID} aria-labelledby="free-download-title" className={classes.card} tabIndex={-1}>
+      <h2 id="free-download-title" className={classes.title}>
+        {t('freeTitle')}
+      </h2>
+      {result ? (
+        <div className={classes.done}>
+          <p className={classes.success} role="status">
+            <CheckIcon size={20} />
+            {result.message}
+          </p>
+          <ul className={classes.links}>
+            {result.contents.map((link) => (
+              <li key={link.id}>
+                <Button variant="light" fullWidth justify="space-between" rightSection={<DownloadIcon size={18} />} onClick={() => setOpen(link)}>
+                  {localized(locale, link.title, link.title_en)}
+                </Button>
+              </li>
+            ))}
+          </ul>
+          {open && <ContentViewer link={open} onClose={() => setOpen(null)} />}
+        </div>
+      ) : (
+        <form noValidate onSubmit={(event) => void onSubmit(event)} onKeyDown={form.onKeyDown} className={classes.form}>
+          <p className={classes.intro}>{t('freeIntro', { name: packageName })}</p>
+          <TextInput label={t('fullName')} required autoComplete="name" maxLength={39} {...form.field('full_name')} />
+          <TextInput label={t('email')} required type="email" autoComplete="email" {...form.field('email')} />
+          <TextInput label={t('phone')} required type="tel" inputMode="numeric" autoComplete="tel" maxLength={39} {...form.field('phone_number')} />
+          <Button type="submit" color="green.9" loading={submitting} leftSection={<DownloadIcon size={18} />}>
+            {t('freeSubmit')}
+          </Button>
+          <p className={classes.note}>{t('freeNote')}</p>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { reviewCheckSchema } from '@app/contracts/reviews';
+import { ApiError, apiRequest } from '@/lib/api-client';
+
+export type ReviewCheck = z.infer<typeof reviewCheckSchema>;
+
+/** Whether the reader may review the report; null for a visitor who is not signed in. */
+export async function checkReview(reportId: number, signal?: AbortSignal): Promise<ReviewCheck | null> {
+  try {
+    return await apiRequest<ReviewCheck>('/v1/review/check', { query: { report_id: reportId }, signal, autoShowError: false });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const reviewCheckQueryKey = (reportId: number) => ['review-check', reportId] as const;
+
+export function useReviewCheck(reportId: number) {
+  return useQuery({ queryKey: reviewCheckQueryKey(reportId), queryFn: ({ signal }) => checkReview(reportId, signal), staleTime: 0 });
+}

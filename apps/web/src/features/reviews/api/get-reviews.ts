@@ -1,0 +1,32 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useLocale } from 'next-intl';
+import type { z } from 'zod';
+import type { reviewPageSchema } from '@app/contracts/reviews';
+import { REVIEW_PAGE_SIZE } from '@app/contracts/reviews';
+import { apiRequest, type RequestContext } from '@/lib/api-client';
+import { cacheTags, publicCache } from '@/lib/public-cache';
+
+export type ReviewPage = z.infer<typeof reviewPageSchema>;
+
+/** A page of 9 reviews of a report, or of every report when none is given, with the rating summary. */
+export function getReviews(filter: { reportId?: number; page?: number }, context: RequestContext, signal?: AbortSignal): Promise<ReviewPage> {
+  return apiRequest<ReviewPage>('/v1/public/review/all', {
+    query: { report_id: filter.reportId, page: filter.page ?? 1, page_size: REVIEW_PAGE_SIZE },
+    context,
+    signal,
+    cacheFor: publicCache(cacheTags.reviews),
+  });
+}
+
+export const reviewsQueryKey = (reportId: number, page: number) => ['reviews', reportId, page] as const;
+
+/** In the browser: the page the reader is on, keeping the previous one on screen while the next loads. */
+export function useReviews(reportId: number, page: number, initial: ReviewPage | null) {
+  const locale = useLocale();
+  return useQuery({
+    queryKey: reviewsQueryKey(reportId, page),
+    queryFn: ({ signal }) => getReviews({ reportId, page }, { locale }, signal),
+    initialData: page === 1 && initial ? initial : undefined,
+    placeholderData: keepPreviousData,
+  });
+}

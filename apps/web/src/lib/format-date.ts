@@ -1,0 +1,25 @@
+import type { Locale } from '@app/contracts/locale';
+
+/** Dates are shown as Vietnam sees them, whatever the server's or the visitor's time zone. */
+export const SHOP_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+
+const formats: Record<Locale, Intl.DateTimeFormatOptions> = {
+  vi: { day: '2-digit', month: '2-digit', year: 'numeric' },
+  en: { day: 'numeric', month: 'short', year: 'numeric' },
+};
+
+function formatter(locale: Locale, timeZone: string): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-GB', { ...formats[locale], timeZone });
+}
+
+/** A calendar day (yyyy-mm-dd): 26/01/2025 in Vietnamese, 26 Jan 2025 in English. */
+export function formatDay(isoDay: string, locale: Locale): string {
+  const date = new Date(`${isoDay.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? isoDay : formatter(locale, 'UTC').format(date);
+}
+
+/** A moment (a post's publication, a review), on its day in Vietnam. */
+export function formatMoment(moment: string | Date, locale: Locale): string {
+  const date = typeof moment === 'string' ? new Date(moment) : moment;
+  return Number.isNaN(date.getTime()) ? '' : formatter(locale, SHOP_TIME_ZONE).format(date);
+}
