@@ -20,7 +20,11 @@ import { LocalStorage } from '../src/lib/storage/local-storage.js';
  *   npm run bench:api -- [--duration 10] [--connections 50] [--scale 100000]
  */
 const { values } = parseArgs({
-  options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '50' }, scale: { type: 'string', default: '0' } },
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    scale: { type: 'string', default: '0' },
+  },
   strict: true,
 });
 const duration = Math.min(60, Math.max(2, Number(values.duration)));
@@ -64,7 +68,10 @@ async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
 
 /** Starts a server process and resolves with its base URL once it listens. */
 function startServer(kind: 'app' | 'bare', env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(tsx, [path.join(here, 'bench-server.ts'), kind], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(tsx, [path.join(here, 'bench-server.ts'), kind], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${kind} server did not start in time`)), 300_000);
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -95,7 +102,12 @@ async function load(base: string, target: Target, seconds: number, clients: numb
     connections: clients,
     duration: seconds,
   });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors + result.timeouts };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors + result.timeouts,
+  };
 }
 
 /** A short warm-up (JIT, plans, pool) and then the measured run. */
@@ -104,7 +116,11 @@ async function measure(base: string, target: Target, seconds: number, clients: n
   return load(base, target, seconds, clients);
 }
 
-async function timeRequests(base: string, target: Target, times: number): Promise<{ p50: number; p99: number; max: number; total: number }> {
+async function timeRequests(
+  base: string,
+  target: Target,
+  times: number,
+): Promise<{ p50: number; p99: number; max: number; total: number }> {
   const samples: number[] = [];
   let total = 0;
   for (let i = 0; i < times; i += 1) {
@@ -158,7 +174,9 @@ async function main() {
     console.log(`\nPostgreSQL, ${connections} connections, ${duration} s each (after a 2 s warm-up)`);
     console.log(`${'endpoint'.padEnd(36)} ${'req/s'.padStart(8)} ${'p50'.padStart(9)} ${'p99'.padStart(9)} ${'ratio'.padStart(6)} errors`);
     const base = await measure(bare.url, baseline, duration, connections);
-    console.log(`${baseline.name.padEnd(36)} ${base.rps.toFixed(0).padStart(8)} ${ms(base.p50)} ${ms(base.p99)} ${'1.00'.padStart(6)} ${base.errors}`);
+    console.log(
+      `${baseline.name.padEnd(36)} ${base.rps.toFixed(0).padStart(8)} ${ms(base.p50)} ${ms(base.p99)} ${'1.00'.padStart(6)} ${base.errors}`,
+    );
     await stopServer(bare.child);
     for (const [server, label] of [
       [api, ''],
@@ -202,12 +220,18 @@ async function main() {
     await stopServer(uncached.child);
 
     console.log('\nPGlite (embedded), one user, 200 requests each, reply cache off');
-    const embedded = await startServer('app', { BENCH_DATA_DIR: path.join(workDir, 'embedded'), BENCH_DB_URL: '', PUBLIC_CACHE_SECONDS: '0' });
+    const embedded = await startServer('app', {
+      BENCH_DATA_DIR: path.join(workDir, 'embedded'),
+      BENCH_DB_URL: '',
+      PUBLIC_CACHE_SECONDS: '0',
+    });
     servers.push(embedded.child);
     for (const target of targets) {
       await timeRequests(embedded.url, target, 20);
       const figures = await timeRequests(embedded.url, target, 200);
-      console.log(`${target.name.padEnd(36)} p50 ${ms(figures.p50)}  p99 ${ms(figures.p99)}  ${figures.p50 < 10 ? 'meets' : 'MISSES'} (p50 < 10 ms)`);
+      console.log(
+        `${target.name.padEnd(36)} p50 ${ms(figures.p50)}  p99 ${ms(figures.p99)}  ${figures.p50 < 10 ? 'meets' : 'MISSES'} (p50 < 10 ms)`,
+      );
     }
   } finally {
     await Promise.all(servers.map(stopServer));

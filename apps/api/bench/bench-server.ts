@@ -28,7 +28,14 @@ async function bareServer() {
 }
 
 async function apiServer() {
-  const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, RATE_LIMIT_MAX: '1000000000', DATABASE_URL: databaseUrl ?? '' });
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    RATE_LIMIT_MAX: '1000000000',
+    DATABASE_URL: databaseUrl ?? '',
+  });
   const db = await openDatabase({ databaseUrl, dataDir: `${dataDir}/pglite`, poolSize: POOL_SIZE });
   const storage = new LocalStorage(`${dataDir}/files`);
   // The PostgreSQL database is prepared by the benchmark; the embedded one is prepared here.

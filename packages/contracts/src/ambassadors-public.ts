@@ -20,7 +20,12 @@ export const ambassadorProfileSchema = expertSchema.extend({
   /** What the ambassador covers, by level: areas, provinces, projects. */
   areas: z.array(namedRef),
   provinces: z.array(namedRef),
-  projects: z.object({ items: z.array(projectListItemSchema), total: z.number().int(), page: z.number().int(), page_size: z.number().int() }),
+  projects: z.object({
+    items: z.array(projectListItemSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+  }),
 });
 
 export const expertTeamQuery = z.strictObject({ ...pagingFields(EXPERT_TEAM_SIZE, 100) });

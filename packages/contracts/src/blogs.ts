@@ -63,6 +63,17 @@ export const blogsByCategoryQuery = z.strictObject({
   page_size: optionalPageSize(BLOG_PAGE_SIZE_MAX),
 });
 
-export const followReportQuery = z.strictObject({ report_id: requiredId, language: languageField, ...pagingFields(BLOG_PAGE_SIZE, BLOG_PAGE_SIZE_MAX) });
+export const followReportQuery = z.strictObject({
+  report_id: requiredId,
+  language: languageField,
+  ...pagingFields(BLOG_PAGE_SIZE, BLOG_PAGE_SIZE_MAX),
+});
 
-export const blogPermalinkParam = z.strictObject({ permalink: z.string().trim().min(1, 'invalid').max(255, 'invalid').regex(/^[A-Za-z0-9_-]+$/, 'invalid') });
+export const blogPermalinkParam = z.strictObject({
+  permalink: z
+    .string()
+    .trim()
+    .min(1, 'invalid')
+    .max(255, 'invalid')
+    .regex(/^[A-Za-z0-9_-]+$/, 'invalid'),
+});

@@ -15,7 +15,11 @@ const mobilePhoneField = phoneField.regex(patterns.vietnamesePhone, { error: 'ph
 
 const filled = { when: (payload: { value: unknown }) => typeof payload.value === 'string' && payload.value.length > 0 };
 /** A full name in one field ("Họ và tên"), as the guest and community forms ask for it. */
-const fullNameField = z.string({ error: 'name_required' }).trim().min(1, 'name_required').max(TEXT_MAX, { error: 'too_long', ...filled });
+const fullNameField = z
+  .string({ error: 'name_required' })
+  .trim()
+  .min(1, 'name_required')
+  .max(TEXT_MAX, { error: 'too_long', ...filled });
 
 export const contactRequestBody = z.strictObject({
   firstName: firstNameField,
@@ -39,7 +43,12 @@ export const subscribeMailBody = z.strictObject({ email: emailField });
 export const communitySignupBody = z.strictObject({ name: fullNameField, phoneNumber: mobilePhoneField, email: emailField });
 
 /** Spec section 5: the guest free-download form checks the name, the email and a phone of digits only. */
-export const freeDownloadBody = z.strictObject({ report_id: requiredId, full_name: fullNameField, email: emailField, phone_number: phoneField });
+export const freeDownloadBody = z.strictObject({
+  report_id: requiredId,
+  full_name: fullNameField,
+  email: emailField,
+  phone_number: phoneField,
+});
 export type FreeDownloadInput = z.infer<typeof freeDownloadBody>;
 
 export const contactReceiptSchema = z.object({ id: z.number().int() });
@@ -47,7 +56,10 @@ export const subscriptionSchema = z.object({ email: z.string() });
 
 /** Success messages the API sends with its replies. */
 export const contactMessages = {
-  received: { vi: 'Cảm ơn bạn đã liên hệ, chúng tôi sẽ phản hồi trong vòng 24 giờ.', en: 'Thank you for contacting us, we will reply within 24 hours.' },
+  received: {
+    vi: 'Cảm ơn bạn đã liên hệ, chúng tôi sẽ phản hồi trong vòng 24 giờ.',
+    en: 'Thank you for contacting us, we will reply within 24 hours.',
+  },
   subscribed: { vi: 'Đăng ký nhận tin thành công!', en: 'You have subscribed to our newsletter!' },
   communityJoined: {
     vi: 'Đăng ký tham gia cộng đồng thành công, chúng tôi sẽ liên hệ với bạn sớm.',

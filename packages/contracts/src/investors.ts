@@ -29,7 +29,12 @@ export const investorDetailSchema = investorListItemSchema.extend({
   province: namedRef.nullable(),
   district: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   /** A page of the investor's active projects, as `page` and `page_size` in the query ask. */
-  projects: z.object({ items: z.array(projectListItemSchema), total: z.number().int(), page: z.number().int(), page_size: z.number().int() }),
+  projects: z.object({
+    items: z.array(projectListItemSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+  }),
 });
 
 export const investorListQuery = z.strictObject({ keyword: keywordField, ...pagingFields(INVESTOR_PAGE_SIZE, 100) });

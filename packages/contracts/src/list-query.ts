@@ -52,14 +52,15 @@ export const idOrPermalink = z
   .min(1, 'invalid')
   .max(255, 'invalid')
   .regex(/^[A-Za-z0-9_-]+$/, 'invalid')
-  .transform((value): IdOrPermalink => (/^\d{1,10}$/.test(value) && Number(value) <= MAX_ID ? { id: Number(value) } : { permalink: value }));
+  .transform((value): IdOrPermalink =>
+    /^\d{1,10}$/.test(value) && Number(value) <= MAX_ID ? { id: Number(value) } : { permalink: value },
+  );
 
 export const idOrPermalinkParam = z.strictObject({ id: idOrPermalink });
 
 /** A short reference to a row shown inside another one. */
 export const namedRef = z.object({ id: z.number().int(), name: z.string(), name_en: z.string().nullable() });
 export type NamedRef = z.infer<typeof namedRef>;
-
 
 /** A route that takes no query parameters still refuses unknown ones. */
 export const noQuery = z.strictObject({});

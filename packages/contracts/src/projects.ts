@@ -147,7 +147,12 @@ export const nearestProjectsQuery = z
     lng: coordinate(180),
     limit: z.preprocess(
       (value) => (value === '' ? undefined : value),
-      z.coerce.number({ message: 'invalid_number' }).int('invalid_number').min(1, 'invalid_number').max(50, 'too_big').default(NEAREST_PROJECTS_LIMIT),
+      z.coerce
+        .number({ message: 'invalid_number' })
+        .int('invalid_number')
+        .min(1, 'invalid_number')
+        .max(50, 'too_big')
+        .default(NEAREST_PROJECTS_LIMIT),
     ),
   })
   .refine((query) => query.project_id !== undefined || (query.lat !== undefined && query.lng !== undefined), {

@@ -95,11 +95,14 @@ export const reportListFilter = z.strictObject({
 export const reportSearchBody = reportListFilter.prefault({});
 
 /** yyyy-mm-dd, or dd/mm/yyyy as the forms write dates. */
-const dateFilter = z.preprocess((value) => {
-  if (value === '' || value === null) return undefined;
-  if (typeof value === 'string' && patterns.date.test(value)) return value.split('/').reverse().join('-');
-  return value;
-}, z.iso.date({ message: 'date_invalid' }).optional());
+const dateFilter = z.preprocess(
+  (value) => {
+    if (value === '' || value === null) return undefined;
+    if (typeof value === 'string' && patterns.date.test(value)) return value.split('/').reverse().join('-');
+    return value;
+  },
+  z.iso.date({ message: 'date_invalid' }).optional(),
+);
 
 export const reportAdvanceSearchBody = z
   .strictObject({
@@ -139,7 +142,13 @@ export const documentTypeSchema = z.object({
 
 export const reportContentsSchema = z.object({
   report: z.object({ id: z.number().int(), title: z.string(), permalink: z.string() }),
-  package: z.object({ id: z.number().int(), name: z.string(), name_en: z.string().nullable(), level: z.number().int(), is_free: z.boolean() }),
+  package: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    name_en: z.string().nullable(),
+    level: z.number().int(),
+    is_free: z.boolean(),
+  }),
   contents: z.array(contentLinkSchema),
 });
 export type ReportContents = z.infer<typeof reportContentsSchema>;

@@ -51,7 +51,11 @@ export const reviewCheckQuery = z.strictObject({ report_id: requiredId });
 export const reviewCheckSchema = z.object({ reviewed: z.boolean(), can_review: z.boolean(), review_id: z.number().int().nullable() });
 
 /** Plain text, trimmed, at most 2000 characters. */
-const reviewText = z.string({ error: 'review_content_required' }).trim().min(1, 'review_content_required').max(REVIEW_CONTENT_MAX, 'review_content_too_long');
+const reviewText = z
+  .string({ error: 'review_content_required' })
+  .trim()
+  .min(1, 'review_content_required')
+  .max(REVIEW_CONTENT_MAX, 'review_content_too_long');
 
 export const reviewBody = z.strictObject({
   report_id: requiredId,

@@ -6,16 +6,25 @@ let t: TestApp;
 let ambassadorId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  const [row] = await t.db.query<{ id: number }>(`select id from ambassadors where registration_status = 'approved' and status <> 'lock' order by id limit 1`);
+  const [row] = await t.db.query<{ id: number }>(
+    `select id from ambassadors where registration_status = 'approved' and status <> 'lock' order by id limit 1`,
+  );
   ambassadorId = row!.id;
 });
 afterAll(() => t.close());
 
 async function withAmbassador(change: string, check: () => Promise<void>) {
-  const [before] = await t.db.query<{ status: string; registration_status: string }>('select status, registration_status from ambassadors where id = $1', [ambassadorId]);
+  const [before] = await t.db.query<{ status: string; registration_status: string }>(
+    'select status, registration_status from ambassadors where id = $1',
+    [ambassadorId],
+  );
   await t.db.query(`update ambassadors set ${change} where id = $1`, [ambassadorId]);
   await check();
-  await t.db.query('update ambassadors set status = $2, registration_status = $3 where id = $1', [ambassadorId, before!.status, before!.registration_status]);
+  await t.db.query('update ambassadors set status = $2, registration_status = $3 where id = $1', [
+    ambassadorId,
+    before!.status,
+    before!.registration_status,
+  ]);
 }
 
 describe('public ambassadors', () => {
@@ -23,9 +32,13 @@ describe('public ambassadors', () => {
     const { status, body } = await call(t.app, '/v1/public/ambassador/report');
     expect(status).toBe(200);
     expect(body.result).toMatchObject({ page: 1, page_size: 19 });
-    const [count] = await t.db.query<{ n: number }>(`select count(*)::int as n from ambassadors where registration_status = 'approved' and status <> 'lock'`);
+    const [count] = await t.db.query<{ n: number }>(
+      `select count(*)::int as n from ambassadors where registration_status = 'approved' and status <> 'lock'`,
+    );
     expect(body.result.total).toBe(count!.n);
-    expect(body.result.items[0]).toEqual(expect.objectContaining({ id: ambassadorId, name: expect.any(String), position: expect.any(String) }));
+    expect(body.result.items[0]).toEqual(
+      expect.objectContaining({ id: ambassadorId, name: expect.any(String), position: expect.any(String) }),
+    );
     await withAmbassador(`status = 'lock'`, async () => {
       const after = await call(t.app, '/v1/public/ambassador/report');
       expect(after.body.result.items.map((a: { id: number }) => a.id)).not.toContain(ambassadorId);
@@ -35,11 +48,15 @@ describe('public ambassadors', () => {
   it("shows an ambassador's page with the provinces and projects they cover", async () => {
     const { status, body } = await call(t.app, `/v1/public/ambassador/detail/${ambassadorId}`);
     expect(status).toBe(200);
-    const [covered] = await t.db.query<{ n: number }>('select count(*)::int as n from ambassador_provinces where ambassador_id = $1', [ambassadorId]);
+    const [covered] = await t.db.query<{ n: number }>('select count(*)::int as n from ambassador_provinces where ambassador_id = $1', [
+      ambassadorId,
+    ]);
     expect(body.result).toMatchObject({ id: ambassadorId, phone: expect.any(String) });
     expect(body.result.provinces).toHaveLength(covered!.n);
     expect(body.result.projects.total).toBeGreaterThan(0);
-    const [dedicated] = await t.db.query<{ id: number }>('select id from projects where ambassador_id = $1 and active limit 1', [ambassadorId]);
+    const [dedicated] = await t.db.query<{ id: number }>('select id from projects where ambassador_id = $1 and active limit 1', [
+      ambassadorId,
+    ]);
     const all = await call(t.app, `/v1/public/ambassador/detail/${ambassadorId}?page_size=100`);
     expect(all.body.result.projects.items.map((p: { id: number }) => p.id)).toContain(dedicated!.id);
   });

@@ -62,7 +62,10 @@ describe('blog lists', () => {
     expect(ids(after.body.result.items)).not.toContain(draft!.id);
     expect(ids(after.body.result.items)).not.toContain(scheduled!.id);
     for (const blog of [draft!, scheduled!]) expect((await call(t.app, `/v1/public/blogs/${blog.permalink}`)).status).toBe(404);
-    await t.db.query(`update blogs set status = 'published', published_at = now() - interval '1 day' where id in ($1, $2)`, [draft!.id, scheduled!.id]);
+    await t.db.query(`update blogs set status = 'published', published_at = now() - interval '1 day' where id in ($1, $2)`, [
+      draft!.id,
+      scheduled!.id,
+    ]);
   });
 
   it('lists hot news', async () => {
@@ -74,7 +77,9 @@ describe('blog lists', () => {
   });
 
   it('lists posts by tag', async () => {
-    const [row] = await t.db.query<{ tag: string }>(`select tags[1] as tag from blogs where language = 'vi' and cardinality(tags) > 0 order by id limit 1`);
+    const [row] = await t.db.query<{ tag: string }>(
+      `select tags[1] as tag from blogs where language = 'vi' and cardinality(tags) > 0 order by id limit 1`,
+    );
     const { body } = await call(t.app, `/v1/public/blogs/by-tag?tag=${encodeURIComponent(row!.tag)}`);
     expect(body.result.total).toBe(await published('vi', '$2 = any(tags)', [row!.tag]));
     expect(body.result.items.every((blog: Blog) => blog.tags.includes(row!.tag))).toBe(true);
@@ -107,7 +112,9 @@ describe('blog lists', () => {
   });
 
   it('lists the posts that follow up on a report', async () => {
-    const [row] = await t.db.query<{ report_id: number }>(`select follow_report_id as report_id from blogs where follow_report_id is not null and language = 'vi' limit 1`);
+    const [row] = await t.db.query<{ report_id: number }>(
+      `select follow_report_id as report_id from blogs where follow_report_id is not null and language = 'vi' limit 1`,
+    );
     const { body } = await call(t.app, `/v1/public/blogs/follow-report?report_id=${row!.report_id}`);
     expect(body.result.total).toBe(await published('vi', 'follow_report_id = $2', [row!.report_id]));
     expect(body.result.total).toBeGreaterThan(0);

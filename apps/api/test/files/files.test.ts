@@ -62,7 +62,10 @@ describe('signed content links', () => {
     const expired = links.sign(pdf.id, {}, Date.now() - 11 * 60_000);
     const refused = await call(t.app, expired.url);
     expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ error_code: 'FILE_LINK_INVALID', message: 'Liên kết tải tệp không hợp lệ hoặc đã hết hạn, vui lòng tải lại trang!' });
+    expect(refused.body).toMatchObject({
+      error_code: 'FILE_LINK_INVALID',
+      message: 'Liên kết tải tệp không hợp lệ hoặc đã hết hạn, vui lòng tải lại trang!',
+    });
 
     const url = new URL(pdf.url, 'http://api');
     const tampered = new URL(url);
@@ -122,7 +125,11 @@ describe('public images', () => {
   });
 
   it('never serves anything but raster images from the image folder', async () => {
-    await t.app.storage.put('images/test/drawing.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'image/svg+xml');
+    await t.app.storage.put(
+      'images/test/drawing.svg',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      'image/svg+xml',
+    );
     await t.app.storage.put('images/test/page.png', Buffer.from('<html><script>alert(1)</script></html>'), 'text/html');
     for (const url of [
       '/files/images/test/drawing.svg',

@@ -34,7 +34,9 @@ async function activeProjects(): Promise<number> {
 
 describe('project detail', () => {
   it('reads a project by id or permalink with investor, places, type, state, utilities, media and ambassador', async () => {
-    const [row] = await t.db.query<{ id: number; permalink: string }>('select id, permalink from projects where ambassador_id is not null and active order by id limit 1');
+    const [row] = await t.db.query<{ id: number; permalink: string }>(
+      'select id, permalink from projects where ambassador_id is not null and active order by id limit 1',
+    );
     const { status, body } = await call(t.app, `/v1/public/projects/${row!.permalink}`);
     expect(status).toBe(200);
     const project = body.result;
@@ -166,7 +168,16 @@ describe('project lists', () => {
     const nearest = items[0]!;
     const rad = (deg: number) => (deg * Math.PI) / 180;
     const expected =
-      2 * 6371 * Math.asin(Math.sqrt(Math.sin(rad(nearest.latitude! - origin!.latitude) / 2) ** 2 + Math.cos(rad(origin!.latitude)) * Math.cos(rad(nearest.latitude!)) * Math.sin(rad(nearest.longitude! - origin!.longitude) / 2) ** 2));
+      2 *
+      6371 *
+      Math.asin(
+        Math.sqrt(
+          Math.sin(rad(nearest.latitude! - origin!.latitude) / 2) ** 2 +
+            Math.cos(rad(origin!.latitude)) *
+              Math.cos(rad(nearest.latitude!)) *
+              Math.sin(rad(nearest.longitude! - origin!.longitude) / 2) ** 2,
+        ),
+      );
     expect(nearest.distance_km).toBeCloseTo(expected, 1);
 
     const byPoint = await call(t.app, `/v1/public/projects/nearest-projects?lat=${origin!.latitude}&lng=${origin!.longitude}&limit=1`);
@@ -174,15 +185,29 @@ describe('project lists', () => {
 
     const nowhere = await call(t.app, '/v1/public/projects/nearest-projects?lat=10', { language: 'en' });
     expect(nowhere.status).toBe(400);
-    expect(nowhere.body.errors[0]).toMatchObject({ field: 'project_id', message: 'Please choose a project or give a latitude and a longitude' });
-    expect((await call(t.app, '/v1/public/projects/nearest-projects?lat=91&lng=0')).body.errors[0]).toMatchObject({ field: 'lat', code: 'too_big' });
+    expect(nowhere.body.errors[0]).toMatchObject({
+      field: 'project_id',
+      message: 'Please choose a project or give a latitude and a longitude',
+    });
+    expect((await call(t.app, '/v1/public/projects/nearest-projects?lat=91&lng=0')).body.errors[0]).toMatchObject({
+      field: 'lat',
+      code: 'too_big',
+    });
   });
 
   it('lists coordinates for the map, by province if asked', async () => {
     const { body } = await call(t.app, '/v1/public/all-coordinates');
     expect(body.result.total).toBeGreaterThan(0);
     const first = body.result.items[0];
-    expect(first).toEqual({ id: expect.any(Number), title: expect.any(String), permalink: expect.any(String), lat: expect.any(Number), lng: expect.any(Number), hot: expect.any(Boolean), province: expect.objectContaining({ name: expect.any(String) }) });
+    expect(first).toEqual({
+      id: expect.any(Number),
+      title: expect.any(String),
+      permalink: expect.any(String),
+      lat: expect.any(Number),
+      lng: expect.any(Number),
+      hot: expect.any(Boolean),
+      province: expect.objectContaining({ name: expect.any(String) }),
+    });
     const province = await call(t.app, `/v1/public/all-coordinates?province_id=${first.province.id}`);
     expect(province.body.result.items.every((item: { province: { id: number } }) => item.province.id === first.province.id)).toBe(true);
     expect((await call(t.app, '/v1/public/all-coordinates?page_size=5001')).status).toBe(400);
@@ -191,7 +216,8 @@ describe('project lists', () => {
   it('lists projects with their public ambassador', async () => {
     const { body } = await call(t.app, '/v1/public/all-project-ambassador');
     expect(body.result.total).toBeGreaterThan(0);
-    for (const item of body.result.items) expect(item.ambassador).toEqual(expect.objectContaining({ id: expect.any(Number), name: expect.any(String) }));
+    for (const item of body.result.items)
+      expect(item.ambassador).toEqual(expect.objectContaining({ id: expect.any(Number), name: expect.any(String) }));
     const ambassadorId = body.result.items[0].ambassador.id;
     await t.db.query(`update ambassadors set registration_status = 'rejected' where id = $1`, [ambassadorId]);
     const after = await call(t.app, '/v1/public/all-project-ambassador');

@@ -12,7 +12,10 @@ beforeAll(async () => {
   const [user] = await t.db.query<{ id: number }>(`select id from users where username = 'khachhang'`);
   customer = { id: user!.id, token: await t.app.tokens.sign({ userId: user!.id, username: 'khachhang', roles: ['USER'] }) };
   [freeReport, paidReport] = await Promise.all(
-    [true, false].map(async (isFree) => (await call(t.app, '/v1/public/reports', { body: { is_free: isFree, page_size: 1 } })).body.result.items[0].id as number),
+    [true, false].map(
+      async (isFree) =>
+        (await call(t.app, '/v1/public/reports', { body: { is_free: isFree, page_size: 1 } })).body.result.items[0].id as number,
+    ),
   );
 });
 afterAll(() => t.close());
@@ -42,7 +45,10 @@ describe('free content', () => {
       expect(expiresIn).toBeGreaterThan(9 * 60_000);
       expect(expiresIn).toBeLessThanOrEqual(10 * 60_000);
     }
-    expect(contents.find((c) => c.format === 'youtube')).toMatchObject({ url: expect.stringMatching(/^https:\/\/www\.youtube\.com\//), expires_at: null });
+    expect(contents.find((c) => c.format === 'youtube')).toMatchObject({
+      url: expect.stringMatching(/^https:\/\/www\.youtube\.com\//),
+      expires_at: null,
+    });
   });
 
   it('says so when a report has no free package', async () => {
@@ -61,8 +67,14 @@ describe('premium content', () => {
   it('refuses a reader without the package, with a clear message in their language', async () => {
     const vi = await premium(paidReport, 2, customer.token);
     expect(vi.status).toBe(403);
-    expect(vi.body).toMatchObject({ error_code: 'CONTENT_NOT_ENTITLED', message: 'Bạn chưa sở hữu gói này của báo cáo, vui lòng mua gói để xem nội dung.' });
-    const en = await call(t.app, `/v1/reports/premium-content?report_id=${paidReport}&type_id=3`, { token: customer.token, language: 'en' });
+    expect(vi.body).toMatchObject({
+      error_code: 'CONTENT_NOT_ENTITLED',
+      message: 'Bạn chưa sở hữu gói này của báo cáo, vui lòng mua gói để xem nội dung.',
+    });
+    const en = await call(t.app, `/v1/reports/premium-content?report_id=${paidReport}&type_id=3`, {
+      token: customer.token,
+      language: 'en',
+    });
     expect(en.body.message).toBe('You do not own this package of the report; please buy it to read the content.');
   });
 
@@ -102,16 +114,23 @@ describe('guest free download', () => {
   const form = { full_name: 'Nguyễn Văn An', email: 'An.Nguyen@Example.com', phone_number: '0912345678' };
 
   it('checks the form with the words of the specification', async () => {
-    const empty = await call(t.app, '/v1/public/reports/free-download', { body: { report_id: freeReport, full_name: ' ', email: '', phone_number: '' } });
+    const empty = await call(t.app, '/v1/public/reports/free-download', {
+      body: { report_id: freeReport, full_name: ' ', email: '', phone_number: '' },
+    });
     expect(empty.status).toBe(400);
     expect(empty.body.errors).toEqual([
       { field: 'full_name', code: 'name_required', message: 'Vui lòng nhập tên' },
       { field: 'email', code: 'email_required', message: 'Vui lòng nhập email' },
       { field: 'phone_number', code: 'phone_required', message: 'Vui lòng nhập số điện thoại' },
     ]);
-    const letters = await call(t.app, '/v1/public/reports/free-download', { body: { ...form, report_id: freeReport, phone_number: '09 12a' } });
+    const letters = await call(t.app, '/v1/public/reports/free-download', {
+      body: { ...form, report_id: freeReport, phone_number: '09 12a' },
+    });
     expect(letters.body.message).toBe('Số điện thoại không được chứa chữ cái và các kí tự đặc biệt.');
-    const english = await call(t.app, '/v1/public/reports/free-download', { body: { ...form, report_id: freeReport, email: 'not-an-email' }, language: 'en' });
+    const english = await call(t.app, '/v1/public/reports/free-download', {
+      body: { ...form, report_id: freeReport, email: 'not-an-email' },
+      language: 'en',
+    });
     expect(english.body.message).toBe('Invalid email address');
   });
 
@@ -119,18 +138,31 @@ describe('guest free download', () => {
     const { status, body } = await call(t.app, '/v1/public/reports/free-download', { body: { ...form, report_id: freeReport } });
     expect(status).toBe(200);
     expect(body.message).toBe('Cảm ơn bạn! Nội dung miễn phí đã sẵn sàng để tải.');
-    const [request] = await t.db.query<{ id: number; first_name: string; last_name: string; email: string; phone: string; report_id: number }>(
+    const [request] = await t.db.query<{
+      id: number;
+      first_name: string;
+      last_name: string;
+      email: string;
+      phone: string;
+      report_id: number;
+    }>(
       `select id, first_name, last_name, email, phone, report_id from contact_requests where status = 'download' order by id desc limit 1`,
     );
-    expect(request).toMatchObject({ first_name: 'An', last_name: 'Nguyễn Văn', email: 'an.nguyen@example.com', phone: '0912345678', report_id: freeReport });
+    expect(request).toMatchObject({
+      first_name: 'An',
+      last_name: 'Nguyễn Văn',
+      email: 'an.nguyen@example.com',
+      phone: '0912345678',
+      report_id: freeReport,
+    });
 
     const pdf = (body.result.contents as Content[]).find((c) => c.format === 'pdf')!;
     expect(pdf.url).toContain(`c=${request!.id}`);
     expect((await t.app.inject({ url: pdf.url })).statusCode).toBe(200);
-    const [log] = await t.db.query<{ count: number; user_id: number | null }>('select count, user_id from download_logs where content_id = $1 and contact_request_id = $2', [
-      pdf.id,
-      request!.id,
-    ]);
+    const [log] = await t.db.query<{ count: number; user_id: number | null }>(
+      'select count, user_id from download_logs where content_id = $1 and contact_request_id = $2',
+      [pdf.id, request!.id],
+    );
     expect(log).toEqual({ count: 1, user_id: null });
   });
 

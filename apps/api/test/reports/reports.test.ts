@@ -59,7 +59,9 @@ describe('public report list', () => {
 
   it("includes the reports of an area's provinces when filtering by area", async () => {
     const north = (await call(t.app, '/v1/public/areas')).body.result.items.find((area: { code: string }) => area.code === 'north');
-    const northProvinces = new Set((await call(t.app, `/v1/public/provinces?area_id=${north.id}`)).body.result.items.map((p: { id: number }) => p.id));
+    const northProvinces = new Set(
+      (await call(t.app, `/v1/public/provinces?area_id=${north.id}`)).body.result.items.map((p: { id: number }) => p.id),
+    );
     const { body } = await list('', { area_id: north.id, page_size: 100 });
     const items: Item[] = body.result.items;
     expect(items.some((item) => item.area?.id === north.id && item.province === null)).toBe(true);
@@ -154,7 +156,9 @@ describe('report detail', () => {
     const [row] = await t.db.query<{ report_id: number }>(
       `select report_id from report_packages where package_id = 2 and price is null order by report_id limit 1`,
     );
-    await t.db.query('update report_packages set price = 1234000, original_price = 2345000 where report_id = $1 and package_id = 2', [row!.report_id]);
+    await t.db.query('update report_packages set price = 1234000, original_price = 2345000 where report_id = $1 and package_id = 2', [
+      row!.report_id,
+    ]);
     const { body } = await call(t.app, `/v1/public/reports/${row!.report_id}`);
     expect(body.result.packages.find((p: { id: number }) => p.id === 2)).toMatchObject({ price: 1_234_000, original_price: 2_345_000 });
     expect(body.result.packages.find((p: { id: number }) => p.id === 3)).toMatchObject({ price: 4_990_000, original_price: 6_490_000 });
@@ -230,7 +234,12 @@ describe('other, project and searched reports', () => {
     const from = dates[1];
     const to = dates[dates.length - 2];
     const ranged = await call(t.app, '/v1/public/reports/advance-search', {
-      body: { province_ids: `${hcm.id},${hanoi.id}`, published_from: from, published_to: to.split('-').reverse().join('/'), page_size: 100 },
+      body: {
+        province_ids: `${hcm.id},${hanoi.id}`,
+        published_from: from,
+        published_to: to.split('-').reverse().join('/'),
+        page_size: 100,
+      },
     });
     const rangedDates: string[] = ranged.body.result.items.map((item: Item) => item.published_on);
     expect(rangedDates.length).toBeGreaterThan(0);

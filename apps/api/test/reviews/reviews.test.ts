@@ -35,9 +35,15 @@ describe('reading reviews', () => {
     expect(body.result.items).toHaveLength(9);
     const review = body.result.items[0];
     expect(review).toEqual(
-      expect.objectContaining({ rating: expect.any(Number), content: expect.any(String), author: expect.objectContaining({ name: expect.any(String) }) }),
+      expect.objectContaining({
+        rating: expect.any(Number),
+        content: expect.any(String),
+        author: expect.objectContaining({ name: expect.any(String) }),
+      }),
     );
-    const [stats] = await t.db.query<{ n: number; avg: number }>(`select count(*)::int as n, round(avg(rating), 1)::float8 as avg from reviews where status = 'visible'`);
+    const [stats] = await t.db.query<{ n: number; avg: number }>(
+      `select count(*)::int as n, round(avg(rating), 1)::float8 as avg from reviews where status = 'visible'`,
+    );
     expect(body.result.summary).toMatchObject({ count: stats!.n, average: stats!.avg });
     const stars = body.result.summary.stars;
     expect(stars[1] + stars[2] + stars[3] + stars[4] + stars[5]).toBe(stats!.n);
@@ -58,10 +64,14 @@ describe('reading reviews', () => {
   });
 
   it('lists the replies of a review', async () => {
-    const [row] = await t.db.query<{ review_id: number; n: number }>(`select review_id, count(*)::int as n from sub_reviews group by review_id limit 1`);
+    const [row] = await t.db.query<{ review_id: number; n: number }>(
+      `select review_id, count(*)::int as n from sub_reviews group by review_id limit 1`,
+    );
     const { body } = await call(t.app, `/v1/public/sub-review/all?review_id=${row!.review_id}`);
     expect(body.result.total).toBe(row!.n);
-    expect(body.result.items[0]).toEqual(expect.objectContaining({ review_id: row!.review_id, author: expect.objectContaining({ name: expect.any(String) }) }));
+    expect(body.result.items[0]).toEqual(
+      expect.objectContaining({ review_id: row!.review_id, author: expect.objectContaining({ name: expect.any(String) }) }),
+    );
     expect((await call(t.app, '/v1/public/sub-review/all?review_id=999999')).status).toBe(404);
     expect((await call(t.app, '/v1/public/sub-review/all')).body.errors[0]).toMatchObject({ field: 'review_id', code: 'required' });
   });
@@ -81,17 +91,33 @@ describe('writing reviews', () => {
       { field: 'rating', code: 'rating_invalid', message: 'Vui lòng chọn từ 1 đến 5 sao' },
       { field: 'content', code: 'review_content_required', message: 'Vui lòng nhập nội dung đánh giá' },
     ]);
-    const en = await call(t.app, '/v1/review', { body: { report_id: reportId, rating: 4, content: 'x'.repeat(2001) }, token: reader.token, language: 'en' });
+    const en = await call(t.app, '/v1/review', {
+      body: { report_id: reportId, rating: 4, content: 'x'.repeat(2001) },
+      token: reader.token,
+      language: 'en',
+    });
     expect(en.body.message).toBe('The text may have at most 2000 characters');
-    const extra = await call(t.app, '/v1/review', { body: { report_id: reportId, rating: 4, content: 'ok', user_id: 1 }, token: reader.token });
+    const extra = await call(t.app, '/v1/review', {
+      body: { report_id: reportId, rating: 4, content: 'ok', user_id: 1 },
+      token: reader.token,
+    });
     expect(extra.body.errors[0]).toMatchObject({ code: 'unknown_field' });
   });
 
   it('takes one review per reader and report, trimmed, and refuses a second with 409', async () => {
-    const first = await call(t.app, '/v1/review', { body: { report_id: reportId, rating: 5, content: '  Rất hữu ích <b>cho</b> tôi.  ' }, token: reader.token });
+    const first = await call(t.app, '/v1/review', {
+      body: { report_id: reportId, rating: 5, content: '  Rất hữu ích <b>cho</b> tôi.  ' },
+      token: reader.token,
+    });
     expect(first.status).toBe(200);
     expect(first.body.message).toBe('Cảm ơn bạn đã đánh giá!');
-    expect(first.body.result).toMatchObject({ rating: 5, content: 'Rất hữu ích <b>cho</b> tôi.', report: { id: reportId }, author: { id: reader.id }, reply_count: 0 });
+    expect(first.body.result).toMatchObject({
+      rating: 5,
+      content: 'Rất hữu ích <b>cho</b> tôi.',
+      report: { id: reportId },
+      author: { id: reader.id },
+      reply_count: 0,
+    });
 
     const second = await call(t.app, '/v1/review', { body: { report_id: reportId, rating: 1, content: 'Lần hai' }, token: reader.token });
     expect(second.status).toBe(409);
@@ -109,19 +135,28 @@ describe('writing reviews', () => {
   });
 
   it('threads replies, shown under the ambassador name for an ambassador', async () => {
-    const [review] = await t.db.query<{ id: number }>('select id from reviews where report_id = $1 and user_id = $2', [reportId, reader.id]);
+    const [review] = await t.db.query<{ id: number }>('select id from reviews where report_id = $1 and user_id = $2', [
+      reportId,
+      reader.id,
+    ]);
     const reply = await call(t.app, '/v1/sub-review', { body: { review_id: review!.id, content: 'Cảm ơn anh!' }, token: ambassador.token });
     expect(reply.status).toBe(200);
     expect(reply.body.result).toMatchObject({ review_id: review!.id, parent_id: null, author: { name: ambassador.name } });
 
-    const answer = await call(t.app, '/v1/sub-review', { body: { review_id: review!.id, parent_id: reply.body.result.id, content: 'Không có gì.' }, token: reader.token });
+    const answer = await call(t.app, '/v1/sub-review', {
+      body: { review_id: review!.id, parent_id: reply.body.result.id, content: 'Không có gì.' },
+      token: reader.token,
+    });
     expect(answer.body.result).toMatchObject({ parent_id: reply.body.result.id });
     const thread = await call(t.app, `/v1/public/sub-review/all?review_id=${review!.id}`);
     expect(thread.body.result.items.map((r: { parent_id: number | null }) => r.parent_id)).toEqual([null, reply.body.result.id]);
     expect((await call(t.app, `/v1/public/review/all?report_id=${reportId}`)).body.result.items[0].reply_count).toBe(2);
 
     const [elsewhere] = await t.db.query<{ id: number }>('select id from sub_reviews where review_id <> $1 limit 1', [review!.id]);
-    const crossed = await call(t.app, '/v1/sub-review', { body: { review_id: review!.id, parent_id: elsewhere!.id, content: 'Sai chỗ' }, token: reader.token });
+    const crossed = await call(t.app, '/v1/sub-review', {
+      body: { review_id: review!.id, parent_id: elsewhere!.id, content: 'Sai chỗ' },
+      token: reader.token,
+    });
     expect(crossed.status).toBe(400);
     expect(crossed.body.errors[0].field).toBe('parent_id');
     expect((await call(t.app, '/v1/sub-review', { body: { review_id: 999999, content: 'x' }, token: reader.token })).status).toBe(404);

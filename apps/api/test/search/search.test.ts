@@ -60,7 +60,20 @@ describe('search without diacritics and with small typos', () => {
 
 describe('Vietnamese order', () => {
   it('sorts names the Vietnamese way on every database: Ă and Â after A, Đ after D', async () => {
-    const names = ['Đồi Thông', 'Dương Nội', 'Ấp Bắc', 'Ân Phú', 'Ăn Mừng', 'Anh Đào', 'Bình Minh', 'Ba Đình', 'Zen Park', 'Ô Chợ Dừa', 'Ơn Trời', 'Ong Vàng'];
+    const names = [
+      'Đồi Thông',
+      'Dương Nội',
+      'Ấp Bắc',
+      'Ân Phú',
+      'Ăn Mừng',
+      'Anh Đào',
+      'Bình Minh',
+      'Ba Đình',
+      'Zen Park',
+      'Ô Chợ Dừa',
+      'Ơn Trời',
+      'Ong Vàng',
+    ];
     for (const [index, title] of names.entries()) {
       await t.db.query(`insert into projects (title, permalink, active) values ($1, $2, true)`, [title, `thu-tu-${index}`]);
     }

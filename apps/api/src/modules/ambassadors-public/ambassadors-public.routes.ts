@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, pageSchema } from '@app/contracts/envelope.js';
-import { ambassadorParam, ambassadorProfileQuery, ambassadorProfileSchema, expertSchema, expertTeamQuery } from '@app/contracts/ambassadors-public.js';
+import {
+  ambassadorParam,
+  ambassadorProfileQuery,
+  ambassadorProfileSchema,
+  expertSchema,
+  expertTeamQuery,
+} from '@app/contracts/ambassadors-public.js';
 import { ok } from '../../lib/reply.js';
 import * as service from './ambassadors-public.service.js';
 
@@ -12,7 +18,12 @@ export const ambassadorsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/public/ambassador/report',
     {
       config,
-      schema: { tags, summary: 'The expert team: approved ambassadors who are not locked, 19 per page', querystring: expertTeamQuery, response: { 200: envelopeSchema(pageSchema(expertSchema)) } },
+      schema: {
+        tags,
+        summary: 'The expert team: approved ambassadors who are not locked, 19 per page',
+        querystring: expertTeamQuery,
+        response: { 200: envelopeSchema(pageSchema(expertSchema)) },
+      },
     },
     async (request) => ok(await service.expertTeam(app.db, request.query)),
   );

@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, count, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { blogCategories, blogs, reports } from '../../db/schema/index.js';
@@ -61,32 +61,24 @@ function order(sort: BlogFilter['sort']): SQL[] {
 }
 
 export function findBlogs(db: Db, filter: BlogFilter, window: Window) {
-  return findPage(db, { table: blogs, column: blogs.searchText, keyword: filter.keyword }, conditions(filter), (tx, where, rank, total) => ({
-    rows: selectBlogs(tx, { total })
+  return findPage(db, { table: blogs, column: blogs.searchText, keyword: filter.keyword }, conditions(filter), (where, total) =>
+    selectBlogs(db, { total })
       .where(where)
-      .orderBy(...rank, ...order(filter.sort))
+      .orderBy(...order(filter.sort))
       .limit(window.limit)
       .offset(window.offset),
-    count: () =>
-      tx
-        .select({ value: count() })
-        .from(blogs)
-        .where(where)
-        .then(([row]) => row?.value ?? 0),
-  }));
+  );
 }
 
 /** A category and, at any depth, its active subcategories; empty when the category is unknown or hidden. */
 export async function findCategoryTree(db: Db, categoryId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: sql<number>`tree.id` })
-    .from(
-      sql`(with recursive tree(id) as (
+  const rows = await db.select({ id: sql<number>`tree.id` }).from(
+    sql`(with recursive tree(id) as (
         select c.id from ${blogCategories} c where c.id = ${categoryId} and c.active
         union
         select c.id from ${blogCategories} c join tree on c.parent_id = tree.id where c.active
       ) select id from tree) tree`,
-    );
+  );
   return rows.map((row) => row.id);
 }
 

@@ -20,7 +20,15 @@ const blogPage = { 200: envelopeSchema(pageSchema(blogListItemSchema)) };
 export const blogsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/public/blogs',
-    { config, schema: { tags, summary: 'Published posts in the requested language (`language` or Accept-Language)', querystring: blogListQuery, response: blogPage } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Published posts in the requested language (`language` or Accept-Language)',
+        querystring: blogListQuery,
+        response: blogPage,
+      },
+    },
     async (request) => ok(await service.listBlogs(app.db, request.query, request.locale)),
   );
 
@@ -40,7 +48,12 @@ export const blogsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/public/blogs/by-category',
     {
       config,
-      schema: { tags, summary: 'Posts of a category and its subcategories; 10 per page by offset, or 100 without an offset', querystring: blogsByCategoryQuery, response: blogPage },
+      schema: {
+        tags,
+        summary: 'Posts of a category and its subcategories; 10 per page by offset, or 100 without an offset',
+        querystring: blogsByCategoryQuery,
+        response: blogPage,
+      },
     },
     async (request) => ok(await service.blogsByCategory(app.db, request.query, request.locale)),
   );
@@ -53,7 +66,15 @@ export const blogsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/public/blogs/:permalink',
-    { config, schema: { tags, summary: 'One published post with its content and related report', params: blogPermalinkParam, response: { 200: envelopeSchema(blogDetailSchema) } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'One published post with its content and related report',
+        params: blogPermalinkParam,
+        response: { 200: envelopeSchema(blogDetailSchema) },
+      },
+    },
     async (request) => ok(await service.getBlog(app.db, request.params.permalink)),
   );
 };

@@ -15,7 +15,10 @@ const linkQuery = z.strictObject({
 /** `attachment; filename="…"` with an ASCII fallback and the exact UTF-8 name (RFC 6266). */
 function disposition(kind: 'inline' | 'attachment', fileName: string | null): string {
   if (!fileName) return kind;
-  const ascii = fileName.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '_');
+  const ascii = fileName
+    .normalize('NFD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/["\\]/g, '_');
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
@@ -34,7 +37,14 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { file, range, fileName } = await openContentFile(app.db, app.storage, links, request.params.contentId, request.query, request.headers.range);
+      const { file, range, fileName } = await openContentFile(
+        app.db,
+        app.storage,
+        links,
+        request.params.contentId,
+        request.query,
+        request.headers.range,
+      );
       reply
         .header('content-type', file.contentType)
         .header('content-disposition', disposition(opensInline(file.contentType) ? 'inline' : 'attachment', fileName))
@@ -42,7 +52,10 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('accept-ranges', 'bytes')
         .header('cache-control', 'private, max-age=600');
       if (range) {
-        reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${file.size}`).header('content-length', range.end - range.start + 1);
+        reply
+          .status(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
+          .header('content-length', range.end - range.start + 1);
       } else {
         reply.header('content-length', file.size);
       }
@@ -55,14 +68,16 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['files'], summary: 'Public raster images (covers, logos, avatars, banners), cached for a year' } },
     async (request, reply) => {
       const file = await openImage(app.storage, (request.params as { '*': string })['*']);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-length', file.size)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline')
-        // Stored names are made by the server and never reused for other content.
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(file.body);
+      return (
+        reply
+          .header('content-type', file.contentType)
+          .header('content-length', file.size)
+          .header('x-content-type-options', 'nosniff')
+          .header('content-disposition', 'inline')
+          // Stored names are made by the server and never reused for other content.
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .send(file.body)
+      );
     },
   );
 };

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { IdOrPermalink } from '@app/contracts/list-query.js';
 import type { Db } from '../../db/client.js';
 import { districts, investors, projects, provinces } from '../../db/schema/index.js';
@@ -25,21 +25,15 @@ const listColumns = {
 
 /** Active investors in Vietnamese alphabetical order; with a keyword, the closest names first. */
 export function findInvestors(db: Db, keyword: string | undefined, window: Window) {
-  return findPage(db, { table: investors, column: investors.searchText, keyword }, [eq(investors.active, true)], (tx, where, rank, total) => ({
-    rows: tx
+  return findPage(db, { table: investors, column: investors.searchText, keyword }, [eq(investors.active, true)], (where, total) =>
+    db
       .select({ ...listColumns, total })
       .from(investors)
       .where(where)
-      .orderBy(...rank, ...vietnameseOrder(investors.name), asc(investors.id))
+      .orderBy(...vietnameseOrder(investors.name), asc(investors.id))
       .limit(window.limit)
       .offset(window.offset),
-    count: () =>
-      tx
-        .select({ value: count() })
-        .from(investors)
-        .where(where)
-        .then(([row]) => row?.value ?? 0),
-  }));
+  );
 }
 
 function byKey(key: IdOrPermalink): SQL {

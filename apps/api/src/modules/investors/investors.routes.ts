@@ -13,7 +13,12 @@ export const investorsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/public/investors',
     {
       config,
-      schema: { tags, summary: 'Active investors in Vietnamese order, with a diacritic-free search', querystring: investorListQuery, response: { 200: envelopeSchema(pageSchema(investorListItemSchema)) } },
+      schema: {
+        tags,
+        summary: 'Active investors in Vietnamese order, with a diacritic-free search',
+        querystring: investorListQuery,
+        response: { 200: envelopeSchema(pageSchema(investorListItemSchema)) },
+      },
     },
     async (request) => ok(await service.listInvestors(app.db, request.query)),
   );

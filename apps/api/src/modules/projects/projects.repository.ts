@@ -124,19 +124,13 @@ function order(sort: ProjectFilter['sort']): SQL[] {
 
 /** A page of public projects; with a keyword the closest matches come first. */
 export function findProjects(db: Db, filter: ProjectFilter, window: Window) {
-  return findPage(db, { table: projects, column: projects.searchText, keyword: filter.keyword }, conditions(filter), (tx, where, rank, total) => ({
-    rows: selectProjects(tx, { total })
+  return findPage(db, { table: projects, column: projects.searchText, keyword: filter.keyword }, conditions(filter), (where, total) =>
+    selectProjects(db, { total })
       .where(where)
-      .orderBy(...rank, ...(filter.hotFirst ? [desc(projects.hot)] : []), ...order(filter.sort))
+      .orderBy(...(filter.hotFirst ? [desc(projects.hot)] : []), ...order(filter.sort))
       .limit(window.limit)
       .offset(window.offset),
-    count: () => countProjects(tx, where),
-  }));
-}
-
-async function countProjects(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(projects).where(where);
-  return row?.value ?? 0;
+  );
 }
 
 function byKey(key: IdOrPermalink): SQL {
@@ -274,16 +268,15 @@ export async function findProjectsWithAmbassador(db: Db, window: Window) {
 
 /** `id` and `title` for select boxes, in Vietnamese alphabetical order. */
 export function findProjectOptions(db: Db, keyword: string | undefined, window: Window) {
-  return findPage(db, { table: projects, column: projects.searchText, keyword }, [eq(projects.active, true)], (tx, where, _rank, total) => ({
-    rows: tx
+  return findPage(db, { table: projects, column: projects.searchText, keyword }, [eq(projects.active, true)], (where, total) =>
+    db
       .select({ id: projects.id, title: projects.title, total })
       .from(projects)
       .where(where)
       .orderBy(...vietnameseOrder(projects.title), asc(projects.id))
       .limit(window.limit)
       .offset(window.offset),
-    count: () => countProjects(tx, where),
-  }));
+  );
 }
 
 export function findProjectList(db: Db, table: typeof projectTypes | typeof projectUtils | typeof projectStates) {

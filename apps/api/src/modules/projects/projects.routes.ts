@@ -28,19 +28,43 @@ const projectPage = envelopeSchema(pageSchema(projectListItemSchema));
 export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/public/projects/:id',
-    { config: access, schema: { tags, summary: 'One active project by id or permalink, with everything its page shows', params: idOrPermalinkParam, response: { 200: envelopeSchema(projectDetailSchema) } } },
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'One active project by id or permalink, with everything its page shows',
+        params: idOrPermalinkParam,
+        response: { 200: envelopeSchema(projectDetailSchema) },
+      },
+    },
     async (request) => ok(await service.getProject(app.db, request.params.id)),
   );
 
   app.post(
     '/v1/public/projects/filter',
-    { config: access, schema: { tags, summary: 'Projects by province, district, investor, type, state, keyword and hot flag', body: projectFilterBody, response: { 200: projectPage } } },
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Projects by province, district, investor, type, state, keyword and hot flag',
+        body: projectFilterBody,
+        response: { 200: projectPage },
+      },
+    },
     async (request) => ok(await service.filterProjects(app.db, request.body)),
   );
 
   app.post(
     '/v1/public/projects',
-    { config: access, schema: { tags, summary: 'The active projects among `ids`, in that order', querystring: projectIdsQuery, response: { 200: projectPage } } },
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'The active projects among `ids`, in that order',
+        querystring: projectIdsQuery,
+        response: { 200: projectPage },
+      },
+    },
     async (request) => ok(await service.projectsByIds(app.db, request.query.ids)),
   );
 
@@ -48,7 +72,12 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/public/projects/advance-search',
     {
       config: access,
-      schema: { tags, summary: 'Projects by lists of places, investors, types, states, utilities (all of them) and a price range', body: projectAdvanceSearchBody, response: { 200: projectPage } },
+      schema: {
+        tags,
+        summary: 'Projects by lists of places, investors, types, states, utilities (all of them) and a price range',
+        body: projectAdvanceSearchBody,
+        response: { 200: projectPage },
+      },
     },
     async (request) => ok(await service.advanceSearch(app.db, request.body)),
   );
@@ -57,7 +86,12 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/public/projects/nearest-projects',
     {
       config: access,
-      schema: { tags, summary: 'The closest projects to a project or to a point, with the distance in km', querystring: nearestProjectsQuery, response: { 200: envelopeSchema(pageSchema(nearProjectSchema)) } },
+      schema: {
+        tags,
+        summary: 'The closest projects to a project or to a point, with the distance in km',
+        querystring: nearestProjectsQuery,
+        response: { 200: envelopeSchema(pageSchema(nearProjectSchema)) },
+      },
     },
     async (request) => ok(await service.nearestProjects(app.db, request.query)),
   );
@@ -66,7 +100,12 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/public/all-coordinates',
     {
       config: access,
-      schema: { tags, summary: 'Positions of the active projects for the map', querystring: coordinatesQuery, response: { 200: envelopeSchema(pageSchema(projectCoordinateSchema)) } },
+      schema: {
+        tags,
+        summary: 'Positions of the active projects for the map',
+        querystring: coordinatesQuery,
+        response: { 200: envelopeSchema(pageSchema(projectCoordinateSchema)) },
+      },
     },
     async (request) => ok(await service.allCoordinates(app.db, request.query)),
   );
@@ -75,7 +114,12 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/public/all-project-ambassador',
     {
       config: access,
-      schema: { tags, summary: 'Projects with their dedicated ambassador', querystring: projectPageQuery, response: { 200: envelopeSchema(pageSchema(projectWithAmbassadorSchema)) } },
+      schema: {
+        tags,
+        summary: 'Projects with their dedicated ambassador',
+        querystring: projectPageQuery,
+        response: { 200: envelopeSchema(pageSchema(projectWithAmbassadorSchema)) },
+      },
     },
     async (request) => ok(await service.projectsWithAmbassador(app.db, request.query)),
   );
@@ -84,7 +128,12 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/public/project/select',
     {
       config: access,
-      schema: { tags, summary: 'Project ids and titles for select boxes, in Vietnamese order', querystring: projectSelectQuery, response: { 200: envelopeSchema(pageSchema(projectOptionSchema)) } },
+      schema: {
+        tags,
+        summary: 'Project ids and titles for select boxes, in Vietnamese order',
+        querystring: projectSelectQuery,
+        response: { 200: envelopeSchema(pageSchema(projectOptionSchema)) },
+      },
     },
     async (request) => ok(await service.projectOptions(app.db, request.query)),
   );
@@ -93,7 +142,12 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/public/project-search',
     {
       config: access,
-      schema: { tags, summary: 'Project search that ignores diacritics and tolerates small typos', querystring: projectSearchQuery, response: { 200: projectPage } },
+      schema: {
+        tags,
+        summary: 'Project search that ignores diacritics and tolerates small typos',
+        querystring: projectSearchQuery,
+        response: { 200: projectPage },
+      },
     },
     async (request) => ok(await service.searchProjects(app.db, request.query)),
   );
@@ -106,7 +160,10 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [url, kind, summary] of listRoutes) {
     app.get(
       url,
-      { config: access, schema: { tags, summary, querystring: noQuery, response: { 200: envelopeSchema(pageSchema(projectListEntrySchema)) } } },
+      {
+        config: access,
+        schema: { tags, summary, querystring: noQuery, response: { 200: envelopeSchema(pageSchema(projectListEntrySchema)) } },
+      },
       async () => ok(await service.projectList(app.db, kind)),
     );
   }

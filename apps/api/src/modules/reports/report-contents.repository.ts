@@ -20,7 +20,14 @@ export async function findOfferedPackage(db: Db, reportId: number, packageId: nu
     .select(packageColumns)
     .from(reportPackages)
     .innerJoin(packages, eq(packages.id, reportPackages.packageId))
-    .where(and(eq(reportPackages.reportId, reportId), eq(reportPackages.packageId, packageId), eq(reportPackages.active, true), eq(packages.active, true)))
+    .where(
+      and(
+        eq(reportPackages.reportId, reportId),
+        eq(reportPackages.packageId, packageId),
+        eq(reportPackages.active, true),
+        eq(packages.active, true),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -31,7 +38,9 @@ export async function findFreePackage(db: Db, reportId: number) {
     .select(packageColumns)
     .from(reportPackages)
     .innerJoin(packages, eq(packages.id, reportPackages.packageId))
-    .where(and(eq(reportPackages.reportId, reportId), eq(reportPackages.active, true), eq(packages.active, true), eq(packages.isFree, true)))
+    .where(
+      and(eq(reportPackages.reportId, reportId), eq(reportPackages.active, true), eq(packages.active, true), eq(packages.isFree, true)),
+    )
     .orderBy(asc(packages.level))
     .limit(1);
   return row ?? null;

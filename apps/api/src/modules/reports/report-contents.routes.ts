@@ -27,9 +27,15 @@ export const reportContentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/public/reports/free-download',
     {
       config: { access: 'public', ...sensitiveRateLimit },
-      schema: { tags, summary: 'The guest form: name, email and phone give the free package and leave a contact request', body: freeDownloadBody, response },
+      schema: {
+        tags,
+        summary: 'The guest form: name, email and phone give the free package and leave a contact request',
+        body: freeDownloadBody,
+        response,
+      },
     },
-    async (request) => ok(await service.freeDownload(app.db, links, request.body, request.principal?.id), contactMessages.freeDownloadReady[request.locale]),
+    async (request) =>
+      ok(await service.freeDownload(app.db, links, request.body, request.principal?.id), contactMessages.freeDownloadReady[request.locale]),
   );
 
   app.get(
@@ -44,6 +50,7 @@ export const reportContentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response,
       },
     },
-    async (request) => ok(await service.entitledContents(app.db, links, principalOf(request).id, request.query.report_id, request.query.type_id)),
+    async (request) =>
+      ok(await service.entitledContents(app.db, links, principalOf(request).id, request.query.report_id, request.query.type_id)),
   );
 };

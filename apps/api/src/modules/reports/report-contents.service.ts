@@ -18,7 +18,13 @@ async function publicReport(db: Db, reportId: number) {
 }
 
 /** A package's contents with links: a signed file link for stored files, the external link for YouTube. */
-async function packageContents(db: Db, links: FileLinks, report: ReportContents['report'], pkg: OfferedPackage, subject: LinkSubject): Promise<ReportContents> {
+async function packageContents(
+  db: Db,
+  links: FileLinks,
+  report: ReportContents['report'],
+  pkg: OfferedPackage,
+  subject: LinkSubject,
+): Promise<ReportContents> {
   const rows = await repository.findPackageContents(db, report.id, pkg.id);
   const contents = rows.flatMap((row): ContentLink[] => {
     const summary = {
@@ -58,7 +64,11 @@ export async function freeContents(db: Db, links: FileLinks, reportId: number, u
 /** The guest form: the visitor leaves a name, an email and a phone, and gets the free package. */
 export async function freeDownload(db: Db, links: FileLinks, body: FreeDownloadInput, userId?: number) {
   const { report, pkg } = await freePackage(db, body.report_id);
-  const contactRequestId = await recordFreeDownload(db, { fullName: body.full_name, email: body.email, phone: body.phone_number, reportId: report.id }, userId);
+  const contactRequestId = await recordFreeDownload(
+    db,
+    { fullName: body.full_name, email: body.email, phone: body.phone_number, reportId: report.id },
+    userId,
+  );
   return packageContents(db, links, report, pkg, { contactRequestId });
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { IdOrPermalink } from '@app/contracts/list-query.js';
 import type { ReportDetail } from '@app/contracts/reports.js';
@@ -46,7 +46,9 @@ const listColumns = {
   area: { id: areas.id, name: areas.name, name_en: areas.nameEn },
   province: { id: provinces.id, name: provinces.name, name_en: provinces.nameEn },
   project: { id: projects.id, title: projects.title, permalink: projects.permalink },
-  price_from: sql<number | null>`(select min(${packagePrice})::float8 from ${reportPackages} rp join ${packages} pk on pk.id = rp.package_id where ${offered})`,
+  price_from: sql<
+    number | null
+  >`(select min(${packagePrice})::float8 from ${reportPackages} rp join ${packages} pk on pk.id = rp.package_id where ${offered})`,
 };
 
 function selectReports<T extends SelectedFields>(db: Db, extra: T) {
@@ -88,21 +90,15 @@ function order(sort: ReportFilter['sort']): SQL[] {
   return [sql`${column} ${sql.raw(sort.direction)} nulls last`, desc(reports.id)];
 }
 
-async function countReports(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(reports).where(where);
-  return row?.value ?? 0;
-}
-
 /** A page of public reports; `first` puts some reports ahead of the sort order (same province first). */
 export function findReports(db: Db, filter: ReportFilter, window: Window, first: SQL[] = []) {
-  return findPage(db, { table: reports, column: reports.searchText, keyword: filter.keyword }, conditions(filter), (tx, where, rank, total) => ({
-    rows: selectReports(tx, { total })
+  return findPage(db, { table: reports, column: reports.searchText, keyword: filter.keyword }, conditions(filter), (where, total) =>
+    selectReports(db, { total })
       .where(where)
-      .orderBy(...rank, ...first, ...order(filter.sort))
+      .orderBy(...first, ...order(filter.sort))
       .limit(window.limit)
       .offset(window.offset),
-    count: () => countReports(tx, where),
-  }));
+  );
 }
 
 function byKey(key: IdOrPermalink): SQL {

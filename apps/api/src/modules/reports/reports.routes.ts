@@ -42,7 +42,8 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reportPage },
       },
     },
-    async (request, reply) => cache.send(reply, `list ${JSON.stringify(request.body)}`, async () => ok(await service.listReports(app.db, request.body))),
+    async (request, reply) =>
+      cache.send(reply, `list ${JSON.stringify(request.body)}`, async () => ok(await service.listReports(app.db, request.body))),
   );
 
   app.post(
@@ -50,7 +51,13 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: access,
       preValidation: queryIntoBody,
-      schema: { tags, summary: 'Report search that ignores diacritics and tolerates small typos', querystring: reportListFilter, body: reportSearchBody, response: { 200: reportPage } },
+      schema: {
+        tags,
+        summary: 'Report search that ignores diacritics and tolerates small typos',
+        querystring: reportListFilter,
+        body: reportSearchBody,
+        response: { 200: reportPage },
+      },
     },
     async (request) => ok(await service.listReports(app.db, request.body)),
   );
@@ -59,20 +66,36 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/public/reports/advance-search',
     {
       config: access,
-      schema: { tags, summary: 'Reports by lists of areas, provinces, projects, investors and a publication date range', body: reportAdvanceSearchBody, response: { 200: reportPage } },
+      schema: {
+        tags,
+        summary: 'Reports by lists of areas, provinces, projects, investors and a publication date range',
+        body: reportAdvanceSearchBody,
+        response: { 200: reportPage },
+      },
     },
     async (request) => ok(await service.advanceSearch(app.db, request.body)),
   );
 
   app.post(
     '/v1/public/reports/other',
-    { config: access, schema: { tags, summary: 'Other reports than one, the same province first', body: otherReportsBody, response: { 200: reportPage } } },
+    {
+      config: access,
+      schema: { tags, summary: 'Other reports than one, the same province first', body: otherReportsBody, response: { 200: reportPage } },
+    },
     async (request) => ok(await service.otherReports(app.db, request.body)),
   );
 
   app.get(
     '/v1/public/reports/document-type',
-    { config: access, schema: { tags, summary: 'The active report packages', querystring: noQuery, response: { 200: envelopeSchema(pageSchema(documentTypeSchema)) } } },
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'The active report packages',
+        querystring: noQuery,
+        response: { 200: envelopeSchema(pageSchema(documentTypeSchema)) },
+      },
+    },
     async () => ok(await service.documentTypes(app.db)),
   );
 
@@ -80,7 +103,13 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/public/reports/project/:id',
     {
       config: access,
-      schema: { tags, summary: 'Reports about one project, by project id or permalink', params: idOrPermalinkParam, querystring: reportPageQuery, response: { 200: reportPage } },
+      schema: {
+        tags,
+        summary: 'Reports about one project, by project id or permalink',
+        params: idOrPermalinkParam,
+        querystring: reportPageQuery,
+        response: { 200: reportPage },
+      },
     },
     async (request) => ok(await service.projectReports(app.db, request.params.id, request.query)),
   );
@@ -96,6 +125,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(reportDetailSchema) },
       },
     },
-    async (request, reply) => cache.send(reply, `detail ${JSON.stringify(request.params.id)}`, async () => ok(await service.getReport(app.db, request.params.id))),
+    async (request, reply) =>
+      cache.send(reply, `detail ${JSON.stringify(request.params.id)}`, async () => ok(await service.getReport(app.db, request.params.id))),
   );
 };

@@ -50,7 +50,9 @@ export async function findReviews(db: Db, reportId: number | undefined, window: 
 }
 
 export async function findReview(db: Db, id: number) {
-  const [row] = await selectReviews(db).where(and(eq(reviews.id, id), visibleReview)).limit(1);
+  const [row] = await selectReviews(db)
+    .where(and(eq(reviews.id, id), visibleReview))
+    .limit(1);
   return row ?? null;
 }
 
@@ -86,7 +88,10 @@ export async function findOwnReview(db: Db, userId: number, reportId: number): P
 }
 
 /** Null when the user already reviewed the report: the unique key decides, even for two requests at once. */
-export async function insertReview(db: Db, review: { reportId: number; userId: number; rating: number; content: string }): Promise<number | null> {
+export async function insertReview(
+  db: Db,
+  review: { reportId: number; userId: number; rating: number; content: string },
+): Promise<number | null> {
   const [row] = await db.insert(reviews).values(review).onConflictDoNothing().returning({ id: reviews.id });
   return row?.id ?? null;
 }
@@ -119,11 +124,16 @@ export async function findReplies(db: Db, reviewId: number, window: Window) {
 }
 
 export async function findReply(db: Db, id: number) {
-  const [row] = await selectReplies(db).where(and(eq(subReviews.id, id), visibleReply)).limit(1);
+  const [row] = await selectReplies(db)
+    .where(and(eq(subReviews.id, id), visibleReply))
+    .limit(1);
   return row ?? null;
 }
 
-export async function insertReply(db: Db, reply: { reviewId: number; parentId: number | null; userId: number; content: string }): Promise<number> {
+export async function insertReply(
+  db: Db,
+  reply: { reviewId: number; parentId: number | null; userId: number; content: string },
+): Promise<number> {
   const [row] = await db.insert(subReviews).values(reply).returning({ id: subReviews.id });
   return row!.id;
 }

@@ -24,7 +24,12 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/public/review/all',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Reviews of a report (or of all reports), 9 per page, with the rating summary', querystring: reviewListQuery, response: { 200: envelopeSchema(reviewPageSchema) } },
+      schema: {
+        tags,
+        summary: 'Reviews of a report (or of all reports), 9 per page, with the rating summary',
+        querystring: reviewListQuery,
+        response: { 200: envelopeSchema(reviewPageSchema) },
+      },
     },
     async (request) => ok(await service.listReviews(app.db, request.query)),
   );
@@ -33,7 +38,12 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/public/sub-review/all',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Replies to a review in writing order; `parent_id` threads them', querystring: replyListQuery, response: { 200: envelopeSchema(pageSchema(replySchema)) } },
+      schema: {
+        tags,
+        summary: 'Replies to a review in writing order; `parent_id` threads them',
+        querystring: replyListQuery,
+        response: { 200: envelopeSchema(pageSchema(replySchema)) },
+      },
     },
     async (request) => ok(await service.listReplies(app.db, request.query)),
   );
@@ -42,7 +52,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/review/check',
     {
       config: { access: 'user' },
-      schema: { tags, summary: 'Whether the caller already reviewed a report, and may review it', security, querystring: reviewCheckQuery, response: { 200: envelopeSchema(reviewCheckSchema) } },
+      schema: {
+        tags,
+        summary: 'Whether the caller already reviewed a report, and may review it',
+        security,
+        querystring: reviewCheckQuery,
+        response: { 200: envelopeSchema(reviewCheckSchema) },
+      },
     },
     async (request) => ok(await service.checkReview(app.db, principalOf(request).id, request.query.report_id)),
   );
@@ -51,7 +67,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/review',
     {
       config: { access: 'user' },
-      schema: { tags, summary: 'Review a report: 1 to 5 stars and a text, once per report', security, body: reviewBody, response: { 200: envelopeSchema(reviewSchema) } },
+      schema: {
+        tags,
+        summary: 'Review a report: 1 to 5 stars and a text, once per report',
+        security,
+        body: reviewBody,
+        response: { 200: envelopeSchema(reviewSchema) },
+      },
     },
     async (request) => ok(await service.postReview(app.db, principalOf(request).id, request.body), reviewMessages.reviewed[request.locale]),
   );
@@ -60,7 +82,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/sub-review',
     {
       config: { access: 'user' },
-      schema: { tags, summary: 'Reply to a review or to one of its replies', security, body: replyBody, response: { 200: envelopeSchema(replySchema) } },
+      schema: {
+        tags,
+        summary: 'Reply to a review or to one of its replies',
+        security,
+        body: replyBody,
+        response: { 200: envelopeSchema(replySchema) },
+      },
     },
     async (request) => ok(await service.postReply(app.db, principalOf(request).id, request.body), reviewMessages.replied[request.locale]),
   );

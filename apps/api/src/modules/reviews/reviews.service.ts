@@ -48,6 +48,11 @@ export async function postReply(db: Db, userId: number, body: z.output<typeof re
     const parent = await repository.findReply(db, body.parent_id);
     if (parent?.review_id !== body.review_id) throw invalidField('parent_id', 'invalid');
   }
-  const id = await repository.insertReply(db, { reviewId: body.review_id, parentId: body.parent_id ?? null, userId, content: body.content });
+  const id = await repository.insertReply(db, {
+    reviewId: body.review_id,
+    parentId: body.parent_id ?? null,
+    userId,
+    content: body.content,
+  });
   return (await repository.findReply(db, id))!;
 }
