@@ -8,14 +8,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 const features = ['accounts', 'catalog', 'reports', 'blogs', 'cart', 'orders', 'geography', 'settings', 'contacts', 'reviews', 'admin', 'home', 'layout', 'ambassadors', 'projects', 'payments', 'site-info'];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/.next/**', '**/dist/**', 'data/**', '**/next-env.d.ts', 'apps/api/src/db/migrations/**'] },
+  { ignores: ['**/node_modules/**', '**/.next*/**', '**/dist/**', 'data/**', '**/next-env.d.ts', '**/playwright-report/**', '**/test-results/**', 'apps/api/src/db/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'] })],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'] })],
     },
     rules: {
       'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Locale } from './locale.js';
-import { patterns, TEXT_MAX } from './validation.js';
+import type { Locale } from './locale.ts';
+import { patterns, TEXT_MAX } from './validation.ts';
 
 /**
  * Accounts: sign-in, registration, sessions, profile. Rules and message keys follow spec section 5;

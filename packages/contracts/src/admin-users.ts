@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sortParam } from './paging.js';
+import { sortParam } from './paging.ts';
 
 /** Staff management of user accounts: search, roles and item permissions, activation. */
 export const userStatuses = ['active', 'inactive'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { entityId, namedRef, pagingFields } from './list-query.js';
-import { ambassadorSummarySchema, projectListItemSchema } from './projects.js';
+import { entityId, namedRef, pagingFields } from './list-query.ts';
+import { ambassadorSummarySchema, projectListItemSchema } from './projects.ts';
 
 /** Spec section 9: the home page expert team shows 19 ambassadors. */
 export const EXPERT_TEAM_SIZE = 19;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { avatarUrlField, emailField } from './accounts.js';
-import { patterns } from './validation.js';
+import { avatarUrlField, emailField } from './accounts.ts';
+import { patterns } from './validation.ts';
 
 /** Ambassador registration (/register-ambassador) and its review by staff; the profile of DOMAIN.md. */
 export const ambassadorLevels = ['area', 'province', 'project', 'investor'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { sortParam } from './paging.js';
-import { keywordField, namedRef, optionalPageNumber, optionalPageSize, pagingFields, requiredId } from './list-query.js';
-import { locales } from './locale.js';
+import { sortParam } from './paging.ts';
+import { keywordField, namedRef, optionalPageNumber, optionalPageSize, pagingFields, requiredId } from './list-query.ts';
+import { locales } from './locale.ts';
 
 export const BLOG_PAGE_SIZE = 10;
 export const BLOG_PAGE_SIZE_MAX = 100;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Locale } from './locale.js';
-import { requiredId } from './list-query.js';
+import type { Locale } from './locale.ts';
+import { requiredId } from './list-query.ts';
 
 /** A cart holds at most this many items; a local cart posted at login is cut to the same size. */
 export const CART_MAX_ITEMS = 50;

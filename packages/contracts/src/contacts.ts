@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { emailField, firstNameField, lastNameField, phoneField } from './accounts.js';
-import { requiredId } from './list-query.js';
-import type { Locale } from './locale.js';
-import { patterns, TEXT_MAX } from './validation.js';
+import { emailField, firstNameField, lastNameField, phoneField } from './accounts.ts';
+import { requiredId } from './list-query.ts';
+import type { Locale } from './locale.ts';
+import { patterns, TEXT_MAX } from './validation.ts';
 
 /** Contact requests by where they came from: contact form, guest free download, community sign-up. */
 export const contactStatuses = { contact: 'init', download: 'download', community: 'subscribe' } as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { adminSearchQuery } from './admin-users.js';
-import { keywordField, optionalId } from './list-query.js';
-import { requiredDay } from './orders.js';
+import { adminSearchQuery } from './admin-users.ts';
+import { keywordField, optionalId } from './list-query.ts';
+import { requiredDay } from './orders.ts';
 
 /** A date range of at most about a year and a half keeps the per-day series small. */
 export const DOWNLOAD_RANGE_MAX_DAYS = 550;

@@ -1,4 +1,4 @@
-import type { Locale } from './locale.js';
+import type { Locale } from './locale.ts';
 
 /**
  * The one catalogue of error codes: each maps to an HTTP status and a message in both languages.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { booleanQuery } from './paging.js';
+import { booleanQuery } from './paging.ts';
 
 export const PROVINCE_PAGE_SIZE = 100;
 export const DISTRICT_PAGE_SIZE = 705;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { keywordField, namedRef, pagingFields } from './list-query.js';
-import { projectListItemSchema } from './projects.js';
+import { keywordField, namedRef, pagingFields } from './list-query.ts';
+import { projectListItemSchema } from './projects.ts';
 
 export const INVESTOR_PAGE_SIZE = 20;
 export const INVESTOR_PROJECTS_PAGE_SIZE = 12;

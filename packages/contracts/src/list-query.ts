@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { booleanQuery } from './paging.js';
+import { booleanQuery } from './paging.ts';
 
 export const MAX_ID = 2_147_483_647;
 export const KEYWORD_MAX = 100;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { adminSearchQuery } from './admin-users.js';
-import { cartItemInput, couponCode } from './cart.js';
-import { entityId, keywordField, pageNumberField, pageSizeField, requiredId } from './list-query.js';
-import { sortParam } from './paging.js';
+import { adminSearchQuery } from './admin-users.ts';
+import { cartItemInput, couponCode } from './cart.ts';
+import { entityId, keywordField, pageNumberField, pageSizeField, requiredId } from './list-query.ts';
+import { sortParam } from './paging.ts';
 
 export const paymentMethods = ['coupon', 'bank_transfer', 'momo'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { adminSearchQuery } from './admin-users.js';
-import { keywordField, requiredId } from './list-query.js';
-import { optionalDay } from './orders.js';
+import { adminSearchQuery } from './admin-users.ts';
+import { keywordField, requiredId } from './list-query.ts';
+import { optionalDay } from './orders.ts';
 
 export const momoTransactionStatuses = ['created', 'paid', 'failed'] as const;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { sortParam } from './paging.js';
-import { idList, keywordField, namedRef, optionalFlag, optionalId, pagingFields, requiredIdList } from './list-query.js';
+import { sortParam } from './paging.ts';
+import { idList, keywordField, namedRef, optionalFlag, optionalId, pagingFields, requiredIdList } from './list-query.ts';
 
 export const PROJECT_PAGE_SIZE = 12;
 export const PROJECT_PAGE_SIZE_MAX = 100;

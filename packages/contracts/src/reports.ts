@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { sortParam } from './paging.js';
-import { patterns } from './validation.js';
-import { idList, keywordField, namedRef, optionalFlag, optionalId, pagingFields, requiredId } from './list-query.js';
+import { sortParam } from './paging.ts';
+import { patterns } from './validation.ts';
+import { idList, keywordField, namedRef, optionalFlag, optionalId, pagingFields, requiredId } from './list-query.ts';
 
 /** Spec section 9: report pages hold 6 reports, the first page is 1. */
 export const REPORT_PAGE_SIZE = 6;

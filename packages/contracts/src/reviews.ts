@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { optionalId, pagingFields, requiredId } from './list-query.js';
-import { pageSchema } from './envelope.js';
+import { optionalId, pagingFields, requiredId } from './list-query.ts';
+import { pageSchema } from './envelope.ts';
 
 /** Spec section 9: reviews come 9 at a time. */
 export const REVIEW_PAGE_SIZE = 9;

@@ -1,4 +1,4 @@
-import type { Locale } from './locale.js';
+import type { Locale } from './locale.ts';
 
 /**
  * Validation messages by key. Schemas put the key in the issue's message; the API and the forms
