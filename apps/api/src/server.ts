@@ -27,4 +27,6 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ host: config.API_HOST, port: config.API_PORT });
-app.log.info(`API on http://${config.API_HOST}:${config.API_PORT} (database: ${db.kind}${db.kind === 'pglite' ? ' in ' + path.join(config.DATA_DIR, 'pglite') : ''})`);
+app.log.info(
+  `API on http://${config.API_HOST}:${config.API_PORT} (database: ${db.kind}${db.kind === 'pglite' ? ' in ' + path.join(config.DATA_DIR, 'pglite') : ''})`,
+);

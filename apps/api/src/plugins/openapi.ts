@@ -21,7 +21,10 @@ async function openApiPlugin(app: FastifyInstance) {
   // The UI page needs its own scripts and styles; the API's strict policy would block them.
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/docs')) {
-      reply.header('content-security-policy', "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; frame-ancestors 'none'");
+      reply.header(
+        'content-security-policy',
+        "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; frame-ancestors 'none'",
+      );
     }
   });
 }

@@ -15,7 +15,9 @@ export interface RateLimitOptions {
 export const sensitiveRateLimit = { rateLimit: { max: 10, timeWindow: '10 minutes' } } as const;
 
 async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions) {
-  const redis = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }) : undefined;
+  const redis = options.redisUrl
+    ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
+    : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     global: true,

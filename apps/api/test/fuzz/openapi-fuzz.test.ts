@@ -9,8 +9,29 @@ interface Operation {
 }
 
 /** Values that are wrong in many ways at once: types, ranges, encodings, sizes, injection. */
-const junkValues = ['abc', '-1', '0', '1e309', '2147483648', "1' OR '1'='1", '%00', '<script>alert(1)</script>', 'x'.repeat(5000), '[]', '{}', 'true'];
-const junkBodies: unknown[] = [{}, [], 'text', 42, null, { page: -1, page_size: 'all', id: 'x' }, { a: { b: { c: [1, { d: 'x'.repeat(20_000) }] } } }];
+const junkValues = [
+  'abc',
+  '-1',
+  '0',
+  '1e309',
+  '2147483648',
+  "1' OR '1'='1",
+  '%00',
+  '<script>alert(1)</script>',
+  'x'.repeat(5000),
+  '[]',
+  '{}',
+  'true',
+];
+const junkBodies: unknown[] = [
+  {},
+  [],
+  'text',
+  42,
+  null,
+  { page: -1, page_size: 'all', id: 'x' },
+  { a: { b: { c: [1, { d: 'x'.repeat(20_000) }] } } },
+];
 
 let t: TestApp;
 let operations: Operation[] = [];
@@ -22,7 +43,12 @@ beforeAll(async () => {
     paths: Record<string, Record<string, { parameters?: Operation['parameters']; requestBody?: unknown }>>;
   };
   operations = Object.entries(spec.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, op]) => ({ method: method.toUpperCase(), path, parameters: op.parameters ?? [], hasBody: Boolean(op.requestBody) })),
+    Object.entries(methods).map(([method, op]) => ({
+      method: method.toUpperCase(),
+      path,
+      parameters: op.parameters ?? [],
+      hasBody: Boolean(op.requestBody),
+    })),
   );
   const [admin] = await t.db.query<{ id: number }>("select id from users where username = 'admin'");
   const adminId = admin?.id;
@@ -53,10 +79,12 @@ describe('every documented route refuses bad input with a 4xx envelope', () => {
           headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
           payload: body === undefined ? undefined : JSON.stringify(body),
         });
-        if (response.statusCode >= 500) failures.push(`${op.method} ${url.slice(0, 120)} → ${response.statusCode} ${response.body.slice(0, 200)}`);
+        if (response.statusCode >= 500)
+          failures.push(`${op.method} ${url.slice(0, 120)} → ${response.statusCode} ${response.body.slice(0, 200)}`);
         else if (response.statusCode >= 400) {
           const envelope = response.json() as { code: number; message: string };
-          if (envelope.code !== response.statusCode || !envelope.message) failures.push(`${op.method} ${url.slice(0, 80)}: not an error envelope`);
+          if (envelope.code !== response.statusCode || !envelope.message)
+            failures.push(`${op.method} ${url.slice(0, 80)}: not an error envelope`);
         }
       }
     }

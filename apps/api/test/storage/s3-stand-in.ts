@@ -25,14 +25,22 @@ export async function startS3StandIn(credentials: { accessKeyId: string; secretA
   const server: Server = createServer(async (request, response) => {
     const body = await readBody(request);
     const auth = request.headers.authorization ?? '';
-    const match = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, SignedHeaders=([^,]+), Signature=([0-9a-f]{64})$/.exec(auth);
+    const match =
+      /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, SignedHeaders=([^,]+), Signature=([0-9a-f]{64})$/.exec(
+        auth,
+      );
     const amzDate = String(request.headers['x-amz-date'] ?? '');
     const payloadHash = String(request.headers['x-amz-content-sha256'] ?? '');
     const url = new URL(request.url ?? '/', `http://${request.headers.host}`);
-    let valid = Boolean(match) && match![1] === credentials.accessKeyId && match![3] === credentials.region && payloadHash === sha256Hex(body);
+    let valid =
+      Boolean(match) && match![1] === credentials.accessKeyId && match![3] === credentials.region && payloadHash === sha256Hex(body);
     if (valid && match) {
       const headers = Object.fromEntries(match[4]!.split(';').map((name) => [name, String(request.headers[name] ?? '')]));
-      const expected = signature({ method: request.method ?? 'GET', url, headers, payloadHash }, { ...credentials, service: 's3' }, amzDate);
+      const expected = signature(
+        { method: request.method ?? 'GET', url, headers, payloadHash },
+        { ...credentials, service: 's3' },
+        amzDate,
+      );
       valid = expected.signature === match[5];
     }
     if (!valid) {
@@ -59,7 +67,10 @@ export async function startS3StandIn(credentials: { accessKeyId: string; secretA
         }
         const range = /^bytes=(\d+)-(\d+)$/.exec(String(request.headers.range ?? ''));
         const slice = range ? object.body.subarray(Number(range[1]), Number(range[2]) + 1) : object.body;
-        response.writeHead(range ? 206 : 200, { 'content-type': object.contentType, 'content-length': String(range ? slice.length : object.body.length) });
+        response.writeHead(range ? 206 : 200, {
+          'content-type': object.contentType,
+          'content-length': String(range ? slice.length : object.body.length),
+        });
         response.end(request.method === 'GET' ? slice : undefined);
         return;
       }
@@ -69,5 +80,10 @@ export async function startS3StandIn(credentials: { accessKeyId: string; secretA
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { endpoint: `http://127.0.0.1:${port}`, objects, refused, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    objects,
+    refused,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

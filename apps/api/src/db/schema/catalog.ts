@@ -27,7 +27,11 @@ export const investors = pgTable(
     searchText: searchText(),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('investors_permalink_uq').on(t.permalink), index('investors_active_idx').on(t.active), index('investors_province_idx').on(t.provinceId)],
+  (t) => [
+    uniqueIndex('investors_permalink_uq').on(t.permalink),
+    index('investors_active_idx').on(t.active),
+    index('investors_province_idx').on(t.provinceId),
+  ],
 );
 
 /** Staff-managed lists: `project-type`, `project-util`, `project-state`. */

@@ -165,4 +165,3 @@ export const auditLogs = pgTable(
   },
   (t) => [index('audit_logs_entity_idx').on(t.entity, t.entityId), index('audit_logs_actor_idx').on(t.actorId, t.createdAt)],
 );
-

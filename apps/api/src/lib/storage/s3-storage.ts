@@ -18,7 +18,12 @@ export class S3Storage implements FileStorage {
   private readonly credentials: SigV4Credentials;
 
   constructor(private readonly options: S3Options) {
-    this.credentials = { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey, region: options.region, service: 's3' };
+    this.credentials = {
+      accessKeyId: options.accessKeyId,
+      secretAccessKey: options.secretAccessKey,
+      region: options.region,
+      service: 's3',
+    };
   }
 
   private url(key: string): URL {
@@ -46,7 +51,10 @@ export class S3Storage implements FileStorage {
     const response = await this.send('HEAD', key);
     if (response.status === 404) return null;
     if (!response.ok) await S3Storage.fail('HEAD', key, response);
-    return { size: Number(response.headers.get('content-length') ?? 0), contentType: response.headers.get('content-type') ?? 'application/octet-stream' };
+    return {
+      size: Number(response.headers.get('content-length') ?? 0),
+      contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+    };
   }
 
   async get(key: string, range?: { start: number; end: number }): Promise<StoredFile | null> {

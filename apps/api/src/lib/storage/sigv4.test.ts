@@ -15,7 +15,12 @@ describe('AWS Signature Version 4', () => {
         },
         payloadHash: sha256Hex(''),
       },
-      { accessKeyId: 'AKIAIOSFODNN7EXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY', region: 'us-east-1', service: 's3' },
+      {
+        accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
+        secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+        region: 'us-east-1',
+        service: 's3',
+      },
       '20130524T000000Z',
     );
     expect(result.signedHeaders).toBe('host;range;x-amz-content-sha256;x-amz-date');

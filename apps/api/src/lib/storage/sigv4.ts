@@ -25,7 +25,11 @@ export interface SignableRequest {
 }
 
 /** The canonical request, string to sign and signature of AWS Signature Version 4. */
-export function signature(request: SignableRequest, credentials: SigV4Credentials, amzDate: string): { signedHeaders: string; signature: string; scope: string } {
+export function signature(
+  request: SignableRequest,
+  credentials: SigV4Credentials,
+  amzDate: string,
+): { signedHeaders: string; signature: string; scope: string } {
   const names = Object.keys(request.headers)
     .map((name) => name.toLowerCase())
     .sort();
@@ -47,7 +51,10 @@ export function signature(request: SignableRequest, credentials: SigV4Credential
 }
 
 export function amzDateOf(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** Adds the AWS authorisation headers to a request. */

@@ -19,7 +19,12 @@ export const geographyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/public/areas',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Areas (groups of provinces)', querystring: areaListQuery, response: { 200: envelopeSchema(pageSchema(areaSchema)) } },
+      schema: {
+        tags,
+        summary: 'Areas (groups of provinces)',
+        querystring: areaListQuery,
+        response: { 200: envelopeSchema(pageSchema(areaSchema)) },
+      },
     },
     async (request) => ok(await service.listAreas(app.db, request.query)),
   );
