@@ -92,8 +92,6 @@ export const reportListFilter = z.strictObject({
   ...pagingFields(REPORT_PAGE_SIZE, REPORT_PAGE_SIZE_MAX),
 });
 
-export const reportSearchBody = reportListFilter.prefault({});
-
 /** yyyy-mm-dd, or dd/mm/yyyy as the forms write dates. */
 const dateFilter = z.preprocess(
   (value) => {

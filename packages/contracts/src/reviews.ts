@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalId, pagingFields, requiredId } from './list-query.ts';
 import { pageSchema } from './envelope.ts';
+import type { Locale } from './locale.ts';
 
 /** Spec section 9: reviews come 9 at a time. */
 export const REVIEW_PAGE_SIZE = 9;
@@ -68,4 +69,4 @@ export const replyBody = z.strictObject({ review_id: requiredId, parent_id: opti
 export const reviewMessages = {
   reviewed: { vi: 'Cảm ơn bạn đã đánh giá!', en: 'Thank you for your review!' },
   replied: { vi: 'Đã gửi phản hồi.', en: 'Your reply was posted.' },
-} as const;
+} as const satisfies Record<string, Record<Locale, string>>;

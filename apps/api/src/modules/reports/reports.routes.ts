@@ -10,7 +10,6 @@ import {
   reportListFilter,
   reportListItemSchema,
   reportPageQuery,
-  reportSearchBody,
 } from '@app/contracts/reports.js';
 import { ok } from '../../lib/reply.js';
 import { ReplyCache } from '../public-cache/reply-cache.js';
@@ -55,7 +54,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Report search that ignores diacritics and tolerates small typos',
         querystring: reportListFilter,
-        body: reportSearchBody,
+        body: reportListFilter,
         response: { 200: reportPage },
       },
     },

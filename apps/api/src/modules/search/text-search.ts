@@ -6,7 +6,7 @@ import { catalogueWords } from './catalogue-words.js';
 import { correctKeyword } from './spelling.js';
 
 /** A keyword search counts its matches up to here: past it the exact number does not help anyone. */
-export const SEARCH_COUNT_LIMIT = 1000;
+const SEARCH_COUNT_LIMIT = 1000;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
