@@ -32,8 +32,9 @@ export function useLogout() {
       setUser(null);
       notify.success(answer.message);
       loadCart('logout');
+      // Elsewhere the page stays, rendered again for a visitor.
       if (PAGES_LEFT_ON_LOGOUT.includes(pathname)) router.push(paths.home);
-      router.refresh();
+      else router.refresh();
     } catch (error) {
       notify.warning(error instanceof ApiError && error.message ? error.message : t('failed'));
     } finally {

@@ -17,9 +17,10 @@ interface Registry {
  * one comes back. A page with several calls in flight, or a page load next to its own API calls,
  * presents the same long token many times, so each long token is traded once per web process and
  * every request carrying it gets that one outcome. Requests still carrying the old token a little
- * later (sent before the browser stored the new cookies) get it from `settled`.
+ * later (sent before the browser stored the new cookies) get it from `settled`. The window is short:
+ * within it a copied old long token is not caught as a reuse by the API.
  */
-const SETTLED_FOR_MS = 60_000;
+const SETTLED_FOR_MS = 15_000;
 const REFRESH_TIMEOUT_MS = 60_000;
 
 // The page proxy and the route handlers are bundled apart; the process-wide symbol gives them one registry.

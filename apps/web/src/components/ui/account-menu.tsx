@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/i18n/navigation';
 import { paths } from '@/config/paths';
-import { ambassadorPageId, canSeeAdminLink } from '@/lib/info-user';
+import { ambassadorPageId, canSeeAdminLink, USER_ROLE } from '@/lib/info-user';
 import { useSession } from '@/components/providers/session-provider';
 import { useLogout } from '@/hooks/use-logout';
 import classes from './account-menu.module.css';
@@ -34,9 +34,11 @@ export function AccountMenu({ onNavigate, withAdminLink = false, header }: Accou
     { href: paths.myAccount, label: t('menu.accountInfo') },
     { href: paths.changePassword, label: t('menu.changePassword') },
     { href: paths.orderHistory, label: t('menu.orderHistory') },
-    ambassadorId !== null
-      ? { href: paths.ambassador(ambassadorId), label: t('menu.ambassadorPage') }
-      : { href: paths.registerAmbassador, label: t('menu.registerAmbassador') },
+    ...(ambassadorId !== null ? [{ href: paths.ambassador(ambassadorId), label: t('menu.ambassadorPage') }] : []),
+    // Spec section 4: only customers are sent to the ambassador registration.
+    ...(!user.is_ambassador && user.roles.includes(USER_ROLE)
+      ? [{ href: paths.registerAmbassador, label: t('menu.registerAmbassador') }]
+      : []),
     ...(withAdminLink && canSeeAdminLink(user) ? [{ href: paths.admin, label: t('menu.admin'), desktopOnly: true }] : []),
   ];
 

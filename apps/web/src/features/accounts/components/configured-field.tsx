@@ -1,5 +1,6 @@
 'use client';
 
+import type { FocusEvent } from 'react';
 import { PasswordInput, Textarea, TextInput } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import type { FieldConfig, FormValues } from '../utils/field-rules';
@@ -41,7 +42,7 @@ export function ConfiguredField<Values extends FormValues>({
     disabled,
     autoFocus,
     value: typeof value === 'string' ? value : '',
-    onBlur: () => form.blur(name),
+    onBlur: (event: FocusEvent) => form.blur(name, event.relatedTarget),
   };
   const change = (text: string) => form.setValue(name, text as Values[keyof Values & string]);
 

@@ -16,6 +16,11 @@ interface FieldFormOptions<Values extends FormValues> {
   toInput?: (values: Values) => FormValues;
 }
 
+const isClickable = (target: EventTarget | null) =>
+  target instanceof HTMLButtonElement ||
+  target instanceof HTMLAnchorElement ||
+  (target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio'));
+
 /**
  * Form state driven by field configurations: each field is checked when it loses focus (after its
  * text is trimmed), again while being corrected, and every field on submit; confirmations are
@@ -62,7 +67,7 @@ export function useFieldForm<Values extends FormValues>({ fields, schema, initia
   );
 
   const blur = useCallback(
-    (name: keyof Values & string) => {
+    (name: keyof Values & string, focusGoesTo: EventTarget | null = null) => {
       const field = fields.find((candidate) => candidate.property === name);
       const current = valuesRef.current[name];
       let next = valuesRef.current;
@@ -71,7 +76,9 @@ export function useFieldForm<Values extends FormValues>({ fields, schema, initia
         valuesRef.current = next;
         setValues(next);
       }
-      check([name], next);
+      // A message appearing now would move the button or link being clicked away from under the pointer,
+      // and the click would be lost; the submit checks every field anyway.
+      if (!isClickable(focusGoesTo)) check([name], next);
     },
     [check, fields],
   );

@@ -4,7 +4,7 @@ import { Menu, Text, UnstyledButton } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { paths } from '@/config/paths';
-import { ambassadorPageId, canSeeAdminLink, displayName, type InfoUser } from '@/lib/info-user';
+import { ambassadorPageId, canSeeAdminLink, displayName, USER_ROLE, type InfoUser } from '@/lib/info-user';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { useLogout } from '@/hooks/use-logout';
@@ -47,11 +47,12 @@ export function UserMenu({ user }: { user: InfoUser }) {
         <Menu.Item component={Link} href={paths.orderHistory}>
           {t('menu.orderHistory')}
         </Menu.Item>
-        {ambassadorId !== null ? (
+        {ambassadorId !== null && (
           <Menu.Item component={Link} href={paths.ambassador(ambassadorId)}>
             {t('menu.ambassadorPage')}
           </Menu.Item>
-        ) : (
+        )}
+        {!user.is_ambassador && user.roles.includes(USER_ROLE) && (
           <Menu.Item component={Link} href={paths.registerAmbassador}>
             {t('menu.registerAmbassador')}
           </Menu.Item>
