@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { Container, Title } from '@mantine/core';
+import { getTranslations } from 'next-intl/server';
+import { paths } from '@/config/paths';
+import { pageLocale, type LocaleParams } from '@/lib/page-locale';
+import { ProfileSummary } from '@/features/accounts/components/profile-summary';
+import { accountPageMetadata } from '@/features/accounts/server/account-page-metadata';
+import { requireSessionUser } from '@/features/accounts/server/require-session-user';
+
+interface ProfilePageProps {
+  params: LocaleParams;
+}
+
+export async function generateMetadata({ params }: ProfilePageProps): Promise<Metadata> {
+  return accountPageMetadata(await pageLocale(params), 'profile');
+}
+
+/** Where the avatar in the phone header leads (spec section 2): the account at a glance and its menu. */
+export default async function ProfilePage({ params }: ProfilePageProps) {
+  const locale = await pageLocale(params);
+  await requireSessionUser(paths.profile, locale);
+  const t = await getTranslations({ locale, namespace: 'account' });
+  return (
+    <Container size={640} py="xl">
+      <Title order={1} size="h2" mb="md">
+        {t('titles.profile')}
+      </Title>
+      <ProfileSummary />
+    </Container>
+  );
+}
