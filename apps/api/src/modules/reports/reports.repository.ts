@@ -101,36 +101,56 @@ export function findReports(db: Db, filter: ReportFilter, window: Window, first:
   );
 }
 
-function byKey(key: IdOrPermalink): SQL {
-  return 'id' in key ? eq(reports.id, key.id) : eq(reports.permalink, key.permalink);
-}
-
 /** Content formats in the order the report page lists them. */
 const formatOrder = sql.raw(`array_position(array['pdf', 'video', 'youtube', 'archive']::text[], c.format::text)`);
 
+function prepareDetail(db: Db) {
+  const select = () =>
+    selectReports(db, {
+      description: reports.description,
+      description_en: reports.descriptionEn,
+      packages: sql<ReportDetail['packages']>`coalesce((
+        select json_agg(json_build_object(
+          'id', pk.id, 'name', pk.name, 'name_en', pk.name_en, 'description', pk.description, 'level', pk.level,
+          'is_free', pk.is_free, 'price', ${packagePrice}, 'original_price', ${packageOriginalPrice}) order by pk.level, pk.id)
+        from ${reportPackages} rp join ${packages} pk on pk.id = rp.package_id
+        where ${offered}), '[]'::json)`,
+      contents: sql<ReportDetail['contents']>`coalesce((
+        select json_agg(json_build_object(
+          'id', c.id, 'title', c.title, 'title_en', c.title_en, 'format', c.format, 'package_id', pk.id, 'package_name', pk.name,
+          'is_free', pk.is_free, 'preview_text', c.preview_text, 'page_count', c.page_count, 'file_size', c.file_size)
+          order by ${formatOrder}, pk.level, c.sort_order, c.id)
+        from ${reportContents} c
+        join ${reportPackages} rp on rp.report_id = c.report_id and rp.package_id = c.package_id
+        join ${packages} pk on pk.id = c.package_id
+        where c.report_id = "reports"."id" and c.active and ${offered}), '[]'::json)`,
+    });
+  return {
+    id: select()
+      .where(and(eq(reports.id, sql.placeholder('key')), publicReport))
+      .limit(1)
+      .prepare('public_report_detail_by_id'),
+    permalink: select()
+      .where(and(eq(reports.permalink, sql.placeholder('key')), publicReport))
+      .limit(1)
+      .prepare('public_report_detail_by_permalink'),
+  };
+}
+
+/**
+ * The report page's busiest query, kept as named prepared statements: the database plans it once
+ * per connection instead of on every request.
+ */
+const detailQueries = new WeakMap<Db, ReturnType<typeof prepareDetail>>();
+
 /** One public report with its packages and the list of its contents, in a single round trip. */
 export async function findReportDetail(db: Db, key: IdOrPermalink): Promise<ReportDetail | null> {
-  const [row] = await selectReports(db, {
-    description: reports.description,
-    description_en: reports.descriptionEn,
-    packages: sql<ReportDetail['packages']>`coalesce((
-      select json_agg(json_build_object(
-        'id', pk.id, 'name', pk.name, 'name_en', pk.name_en, 'description', pk.description, 'level', pk.level,
-        'is_free', pk.is_free, 'price', ${packagePrice}, 'original_price', ${packageOriginalPrice}) order by pk.level, pk.id)
-      from ${reportPackages} rp join ${packages} pk on pk.id = rp.package_id
-      where ${offered}), '[]'::json)`,
-    contents: sql<ReportDetail['contents']>`coalesce((
-      select json_agg(json_build_object(
-        'id', c.id, 'title', c.title, 'title_en', c.title_en, 'format', c.format, 'package_id', pk.id, 'package_name', pk.name,
-        'is_free', pk.is_free, 'preview_text', c.preview_text, 'page_count', c.page_count, 'file_size', c.file_size)
-        order by ${formatOrder}, pk.level, c.sort_order, c.id)
-      from ${reportContents} c
-      join ${reportPackages} rp on rp.report_id = c.report_id and rp.package_id = c.package_id
-      join ${packages} pk on pk.id = c.package_id
-      where c.report_id = "reports"."id" and c.active and ${offered}), '[]'::json)`,
-  })
-    .where(and(byKey(key), publicReport))
-    .limit(1);
+  let queries = detailQueries.get(db);
+  if (!queries) {
+    queries = prepareDetail(db);
+    detailQueries.set(db, queries);
+  }
+  const [row] = 'id' in key ? await queries.id.execute({ key: key.id }) : await queries.permalink.execute({ key: key.permalink });
   return row ?? null;
 }
 
