@@ -20,7 +20,13 @@ const PRIVATE_PATHS = [
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: [...PRIVATE_PATHS, ...PRIVATE_PATHS.filter((path) => path !== '/api').map((path) => `/en${path}`)] }],
+    rules: [
+      {
+        userAgent: '*',
+        allow: '/',
+        disallow: [...PRIVATE_PATHS, ...PRIVATE_PATHS.filter((path) => path !== '/api').map((path) => `/en${path}`)],
+      },
+    ],
     sitemap: `${siteOrigin()}/sitemap.xml`,
   };
 }

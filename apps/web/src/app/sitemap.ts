@@ -29,7 +29,10 @@ async function collect<T>(fetchPage: (page: number) => Promise<Page<T>>, max: nu
   return items.slice(0, max);
 }
 
-function entry(path: string | Record<Locale, string>, options: { lastModified?: string | Date | null; priority?: number } = {}): MetadataRoute.Sitemap[number] {
+function entry(
+  path: string | Record<Locale, string>,
+  options: { lastModified?: string | Date | null; priority?: number } = {},
+): MetadataRoute.Sitemap[number] {
   const origin = siteOrigin();
   const pathIn = (locale: Locale) => (typeof path === 'string' ? path : path[locale]);
   return {

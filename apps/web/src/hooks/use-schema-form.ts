@@ -9,9 +9,9 @@ import { issuesToErrors, serverFieldErrors, type FieldErrors } from '@/lib/form-
 type Values<Name extends string> = Record<Name, string>;
 
 /**
- * A small form on a shared contract schema: the schema's messages in the reader's language, text
- * trimmed when a field loses focus (spec section 5), and Enter moving on to the next field instead
- * of submitting (spec section 2).
+ * A small form on a shared contract schema: the schema's messages in the reader's language when it
+ * is sent (a field's message goes as soon as it is edited), text trimmed when a field loses focus
+ * (spec section 5), and Enter moving on to the next field instead of submitting (spec section 2).
  */
 export function useSchemaForm<Name extends string, Output>(schema: z.ZodType<Output>, initial: Values<Name>) {
   const locale = useLocale();
@@ -35,12 +35,7 @@ export function useSchemaForm<Name extends string, Output>(schema: z.ZodType<Out
       setValues((current) => ({ ...current, [name]: value }));
       setErrors(({ [name]: _cleared, ...rest }) => rest);
     },
-    onBlur: () => {
-      const next = { ...values, [name]: values[name].trim() };
-      setValues(next);
-      const message = check(next).errors[name];
-      setErrors(({ [name]: _old, ...rest }) => (message && values[name] !== '' ? { ...rest, [name]: message } : rest));
-    },
+    onBlur: () => setValues((current) => ({ ...current, [name]: current[name].trim() })),
   });
 
   /** The parsed values, or null after showing what is wrong. */

@@ -11,7 +11,13 @@ describe('localeHref', () => {
 
 describe('pageMetadata', () => {
   it('gives the canonical address and both languages with a Vietnamese default', () => {
-    const metadata = pageMetadata({ locale: 'en', title: 'Reports', description: 'All reports', paths: '/reports', image: '/files/share.png' });
+    const metadata = pageMetadata({
+      locale: 'en',
+      title: 'Reports',
+      description: 'All reports',
+      paths: '/reports',
+      image: '/files/share.png',
+    });
     expect(metadata.alternates).toEqual({
       canonical: '/en/reports',
       languages: { vi: '/reports', en: '/en/reports', 'x-default': '/reports' },
@@ -25,7 +31,14 @@ describe('pageMetadata', () => {
   });
 
   it('names only its own language for a page written in one language', () => {
-    const metadata = pageMetadata({ locale: 'en', title: 'Post', description: '', paths: { vi: '/tin-tuc/a', en: '/news/a' }, onlyIn: 'en', type: 'article' });
+    const metadata = pageMetadata({
+      locale: 'en',
+      title: 'Post',
+      description: '',
+      paths: { vi: '/tin-tuc/a', en: '/news/a' },
+      onlyIn: 'en',
+      type: 'article',
+    });
     expect(metadata.alternates?.languages).toEqual({ en: '/en/news/a' });
     expect(metadata.openGraph).toMatchObject({ type: 'article' });
   });

@@ -16,7 +16,11 @@ export interface PanelTab {
  */
 export function PanelTabs({ tabs, label }: { tabs: PanelTab[]; label: string }) {
   return (
-    <Tabs defaultValue={tabs[0]?.value} keepMounted classNames={{ root: classes.root, list: classes.list, tab: classes.tab, panel: classes.panel }}>
+    <Tabs
+      defaultValue={tabs[0]?.value}
+      keepMounted
+      classNames={{ root: classes.root, list: classes.list, tab: classes.tab, panel: classes.panel }}
+    >
       <Tabs.List aria-label={label}>
         {tabs.map((tab) => (
           <Tabs.Tab key={tab.value} value={tab.value}>

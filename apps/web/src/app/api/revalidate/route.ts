@@ -21,7 +21,10 @@ export async function POST(request: Request): Promise<Response> {
   if (!secret) return new Response(null, { status: 404 });
   if (!sameSecret(request.headers.get('x-revalidate-secret'), secret)) return Response.json({ revalidated: [] }, { status: 401 });
   const body: unknown = await request.json().catch(() => null);
-  const tags = body && typeof body === 'object' && Array.isArray((body as { tags?: unknown }).tags) ? (body as { tags: unknown[] }).tags.filter(isCacheTag) : [];
+  const tags =
+    body && typeof body === 'object' && Array.isArray((body as { tags?: unknown }).tags)
+      ? (body as { tags: unknown[] }).tags.filter(isCacheTag)
+      : [];
   if (tags.length === 0) return Response.json({ revalidated: [] }, { status: 400 });
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
   return Response.json({ revalidated: tags });

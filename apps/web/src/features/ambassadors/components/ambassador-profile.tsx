@@ -27,7 +27,10 @@ export function AmbassadorProfile({ ambassador }: { ambassador: Profile }) {
 
   return (
     <Container size="lg" className={classes.page}>
-      <Breadcrumbs label={t('breadcrumbs')} items={[{ label: t('home'), href: paths.home }, { label: t('team') }, { label: ambassador.name }]} />
+      <Breadcrumbs
+        label={t('breadcrumbs')}
+        items={[{ label: t('home'), href: paths.home }, { label: t('team') }, { label: ambassador.name }]}
+      />
       <header className={classes.header}>
         <div className={classes.avatar}>
           <SmartImage src={ambassador.avatar_url} alt={ambassador.name} ratio={1} sizes="200px" priority />
@@ -96,7 +99,9 @@ export function AmbassadorProfile({ ambassador }: { ambassador: Profile }) {
                       {localized(locale, project.title, project.title_en)}
                     </Link>
                   </h3>
-                  {project.province && <p className={classes.projectMeta}>{localized(locale, project.province.name, project.province.name_en)}</p>}
+                  {project.province && (
+                    <p className={classes.projectMeta}>{localized(locale, project.province.name, project.province.name_en)}</p>
+                  )}
                 </div>
               </li>
             ))}

@@ -9,7 +9,15 @@ import classes from './blog-card.module.css';
 
 export const BLOG_COVER_RATIO = 16 / 9;
 
-export function BlogCard({ post, headingLevel: Heading = 'h3', priority = false }: { post: BlogListItem; headingLevel?: 'h2' | 'h3'; priority?: boolean }) {
+export function BlogCard({
+  post,
+  headingLevel: Heading = 'h3',
+  priority = false,
+}: {
+  post: BlogListItem;
+  headingLevel?: 'h2' | 'h3';
+  priority?: boolean;
+}) {
   const t = useTranslations('blogs');
   const locale = useLocale();
   return (

@@ -26,7 +26,12 @@ export async function BlogPostView({ post, locale }: { post: BlogDetail; locale:
     { label: t('home'), href: paths.home },
     { label: t('title'), href: paths.blog[locale] },
     ...(category && isBlogCategoryId(category.id)
-      ? [{ label: localized(locale, category.name, category.name_en), href: `${paths.blog[locale]}${blogQueryString({ category: category.id })}` }]
+      ? [
+          {
+            label: localized(locale, category.name, category.name_en),
+            href: `${paths.blog[locale]}${blogQueryString({ category: category.id })}`,
+          },
+        ]
       : []),
     { label: post.title },
   ];
@@ -40,7 +45,9 @@ export async function BlogPostView({ post, locale }: { post: BlogDetail; locale:
             <h1 className={classes.title}>{post.title}</h1>
             <p className={classes.meta}>
               {category && <span className={classes.category}>{localized(locale, category.name, category.name_en)}</span>}
-              {post.published_at && <time dateTime={new Date(post.published_at).toISOString()}>{formatMoment(post.published_at, locale)}</time>}
+              {post.published_at && (
+                <time dateTime={new Date(post.published_at).toISOString()}>{formatMoment(post.published_at, locale)}</time>
+              )}
               <span>{t('views', { count: post.view_count })}</span>
             </p>
             {post.summary && <p className={classes.summary}>{post.summary}</p>}

@@ -23,7 +23,12 @@ export function TagList({ tags, current, title }: { tags: readonly string[]; cur
       <ul className={classes.tags}>
         {unique.map((tag) => (
           <li key={tag}>
-            <Link href={`${paths.blog[locale]}${blogQueryString({ tag })}`} className={classes.tag} aria-current={tag === current ? 'page' : undefined} prefetch={false}>
+            <Link
+              href={`${paths.blog[locale]}${blogQueryString({ tag })}`}
+              className={classes.tag}
+              aria-current={tag === current ? 'page' : undefined}
+              prefetch={false}
+            >
               #{tag}
             </Link>
           </li>

@@ -43,9 +43,23 @@ export function CommunitySignupForm() {
   }
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} onKeyDown={form.onKeyDown} className={classes.community} aria-label={t('communityLabel')}>
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      onKeyDown={form.onKeyDown}
+      className={classes.community}
+      aria-label={t('communityLabel')}
+    >
       <TextInput label={t('fullName')} required autoComplete="name" maxLength={TEXT_MAX} {...form.field('name')} />
-      <TextInput label={t('phone')} required type="tel" inputMode="numeric" autoComplete="tel" maxLength={TEXT_MAX} {...form.field('phoneNumber')} />
+      <TextInput
+        label={t('phone')}
+        required
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        maxLength={TEXT_MAX}
+        {...form.field('phoneNumber')}
+      />
       <TextInput label={t('email')} required type="email" autoComplete="email" {...form.field('email')} />
       <Button type="submit" loading={submitting} className={classes.communitySubmit}>
         {t('communitySubmit')}

@@ -52,7 +52,13 @@ export function ContactForm({ initialMessage = '' }: { initialMessage?: string }
   }
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} onKeyDown={form.onKeyDown} className={classes.form} aria-labelledby="contact-form-title">
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      onKeyDown={form.onKeyDown}
+      className={classes.form}
+      aria-labelledby="contact-form-title"
+    >
       <h2 id="contact-form-title" className={classes.title}>
         {t('title')}
       </h2>
@@ -63,7 +69,15 @@ export function ContactForm({ initialMessage = '' }: { initialMessage?: string }
       </div>
       <div className={classes.pair}>
         <TextInput label={t('email')} required type="email" autoComplete="email" {...form.field('email')} />
-        <TextInput label={t('phone')} required type="tel" inputMode="numeric" autoComplete="tel" maxLength={TEXT_MAX} {...form.field('phoneNumber')} />
+        <TextInput
+          label={t('phone')}
+          required
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={TEXT_MAX}
+          {...form.field('phoneNumber')}
+        />
       </div>
       <Textarea label={t('message')} autosize minRows={4} maxRows={10} maxLength={MESSAGE_MAX} {...form.field('message')} />
       <Button type="submit" loading={submitting} className={classes.submit}>

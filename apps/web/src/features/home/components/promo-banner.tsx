@@ -41,7 +41,16 @@ export function PromoBanner({ media, url }: { media: string; url: string | undef
 
   const picture = <SmartImage src={media} alt={t('alt')} ratio={1} sizes="(max-width: 575px) 90vw, 480px" />;
   return (
-    <Modal opened={opened} onClose={close} size={480} centered padding={0} withCloseButton={false} title={t('title')} classNames={{ header: 'visually-hidden' }}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      size={480}
+      centered
+      padding={0}
+      withCloseButton={false}
+      title={t('title')}
+      classNames={{ header: 'visually-hidden' }}
+    >
       <div className={classes.body}>
         {url ? (
           <a href={url} onClick={close} className={classes.link}>

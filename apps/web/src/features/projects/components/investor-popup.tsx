@@ -24,14 +24,26 @@ export function InvestorPopup({ permalink, opened, onClose }: { permalink: strin
         [t('founded'), data.founding_year === null ? null : String(data.founding_year)],
         [t('stockCode'), data.stock_code],
         [t('mainField'), data.main_field],
-        [t('address'), [data.address, data.district?.name, data.province && localized(locale, data.province.name, data.province.name_en)].filter(Boolean).join(', ') || null],
+        [
+          t('address'),
+          [data.address, data.district?.name, data.province && localized(locale, data.province.name, data.province.name_en)]
+            .filter(Boolean)
+            .join(', ') || null,
+        ],
         [t('phone'), data.phone],
         [t('email'), data.email],
       ]
     : [];
 
   return (
-    <Modal opened={opened} onClose={onClose} title={data?.name ?? t('title')} size="lg" centered closeButtonProps={{ 'aria-label': t('close') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={data?.name ?? t('title')}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': t('close') }}
+    >
       {investor.isPending && (
         <div className={classes.loading} role="status">
           <Loader color="brand" />

@@ -43,11 +43,19 @@ async function drawGoogle(element: HTMLElement, center: Marker, nearby: readonly
     (window as unknown as Record<string, () => void>)[callback] = resolve;
     window.setTimeout(() => reject(new Error('Google Maps did not start')), LOAD_TIMEOUT_MS);
   });
-  await loadScript(`https://maps.googleapis.com/maps/api/js?key=${encodeURIComponent(GOOGLE_KEY)}&loading=async&callback=${callback}`, LOAD_TIMEOUT_MS);
+  await loadScript(
+    `https://maps.googleapis.com/maps/api/js?key=${encodeURIComponent(GOOGLE_KEY)}&loading=async&callback=${callback}`,
+    LOAD_TIMEOUT_MS,
+  );
   await ready;
   const maps = (window as unknown as { google?: { maps?: GoogleMaps } }).google?.maps;
   if (!maps) throw new Error('Google Maps did not start');
-  const map = new maps.Map(element, { center: { lat: center.lat, lng: center.lng }, zoom: 13, mapTypeControl: false, streetViewControl: false });
+  const map = new maps.Map(element, {
+    center: { lat: center.lat, lng: center.lng },
+    zoom: 13,
+    mapTypeControl: false,
+    streetViewControl: false,
+  });
   for (const marker of [center, ...nearby]) new maps.Marker({ position: { lat: marker.lat, lng: marker.lng }, map, title: marker.title });
 }
 

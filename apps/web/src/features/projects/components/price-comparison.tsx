@@ -19,5 +19,12 @@ export function PriceComparison({ project, nearby }: { project: ProjectDetail; n
       highlight: item.id === project.id,
     }))
     .sort((a, b) => b.value - a.value);
-  return <BarChart title={t('priceChartTitle')} note={t('priceChartNote')} bars={bars} tableHeaders={{ label: t('priceChartProject'), value: t('priceChartPrice') }} />;
+  return (
+    <BarChart
+      title={t('priceChartTitle')}
+      note={t('priceChartNote')}
+      bars={bars}
+      tableHeaders={{ label: t('priceChartProject'), value: t('priceChartPrice') }}
+    />
+  );
 }

@@ -13,7 +13,11 @@ export const PROJECT_COVER_RATIO = 16 / 10;
 export function ProjectHero({ project }: { project: ProjectDetail }) {
   const t = useTranslations('projects');
   const locale = useLocale();
-  const place = [project.address, project.district?.name, project.province && localized(locale, project.province.name, project.province.name_en)]
+  const place = [
+    project.address,
+    project.district?.name,
+    project.province && localized(locale, project.province.name, project.province.name_en),
+  ]
     .filter(Boolean)
     .join(', ');
 
@@ -21,8 +25,12 @@ export function ProjectHero({ project }: { project: ProjectDetail }) {
     <div className={classes.hero}>
       <div className={classes.text}>
         <p className={classes.badges}>
-          {project.project_type && <span className={classes.badge}>{localized(locale, project.project_type.name, project.project_type.name_en)}</span>}
-          {project.project_state && <span className={classes.state}>{localized(locale, project.project_state.name, project.project_state.name_en)}</span>}
+          {project.project_type && (
+            <span className={classes.badge}>{localized(locale, project.project_type.name, project.project_type.name_en)}</span>
+          )}
+          {project.project_state && (
+            <span className={classes.state}>{localized(locale, project.project_state.name, project.project_state.name_en)}</span>
+          )}
           {project.hot && <span className={classes.hot}>{t('hot')}</span>}
         </p>
         <h1 className={classes.title}>{localized(locale, project.title, project.title_en)}</h1>
@@ -60,7 +68,13 @@ export function ProjectHero({ project }: { project: ProjectDetail }) {
         </dl>
       </div>
       <div className={classes.cover}>
-        <SmartImage src={project.cover_url ?? project.media[0]?.url} alt="" ratio={PROJECT_COVER_RATIO} sizes="(max-width: 991px) 100vw, 560px" priority />
+        <SmartImage
+          src={project.cover_url ?? project.media[0]?.url}
+          alt=""
+          ratio={PROJECT_COVER_RATIO}
+          sizes="(max-width: 991px) 100vw, 560px"
+          priority
+        />
       </div>
     </div>
   );

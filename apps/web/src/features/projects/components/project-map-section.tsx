@@ -10,7 +10,15 @@ import { StaticProjectMap, type MapMarker } from './static-project-map';
 import classes from './project-map-section.module.css';
 
 /** Where the project is, with the configured map provider; the drawn map is the default and the fallback. */
-export function ProjectMapSection({ project, nearby, provider }: { project: ProjectDetail; nearby: readonly NearProject[]; provider: MapProvider }) {
+export function ProjectMapSection({
+  project,
+  nearby,
+  provider,
+}: {
+  project: ProjectDetail;
+  nearby: readonly NearProject[];
+  provider: MapProvider;
+}) {
   const t = useTranslations('projects');
   const locale = useLocale();
   const title = localized(locale, project.title, project.title_en);
@@ -32,10 +40,21 @@ export function ProjectMapSection({ project, nearby, provider }: { project: Proj
       ) : (
         <>
           {provider === 'image' ? (
-            <StaticProjectMap center={{ lat: project.latitude!, lng: project.longitude!, title, permalink: project.permalink }} nearby={markers} />
+            <StaticProjectMap
+              center={{ lat: project.latitude!, lng: project.longitude!, title, permalink: project.permalink }}
+              nearby={markers}
+            />
           ) : (
-            <LiveProjectMap provider={provider} center={{ lat: project.latitude!, lng: project.longitude!, title }} nearby={markers} notice={t('mapFallback')}>
-              <StaticProjectMap center={{ lat: project.latitude!, lng: project.longitude!, title, permalink: project.permalink }} nearby={markers} />
+            <LiveProjectMap
+              provider={provider}
+              center={{ lat: project.latitude!, lng: project.longitude!, title }}
+              nearby={markers}
+              notice={t('mapFallback')}
+            >
+              <StaticProjectMap
+                center={{ lat: project.latitude!, lng: project.longitude!, title, permalink: project.permalink }}
+                nearby={markers}
+              />
             </LiveProjectMap>
           )}
           {project.address && (

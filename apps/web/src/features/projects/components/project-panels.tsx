@@ -37,10 +37,16 @@ export function IntroductionPanel({ project }: { project: ProjectDetail }) {
 export function DetailsPanel({ project }: { project: ProjectDetail }) {
   const t = useTranslations('projects');
   const locale = useLocale();
-  const number = (value: number | null) => (value === null ? null : new Intl.NumberFormat(locale === 'vi' ? 'vi-VN' : 'en-US').format(value));
+  const number = (value: number | null) =>
+    value === null ? null : new Intl.NumberFormat(locale === 'vi' ? 'vi-VN' : 'en-US').format(value);
   const rows: [string, string | null][] = [
     [t('field.type'), project.project_type && localized(locale, project.project_type.name, project.project_type.name_en)],
-    [t('field.state'), [project.project_state && localized(locale, project.project_state.name, project.project_state.name_en), project.state_detail].filter(Boolean).join(' – ') || null],
+    [
+      t('field.state'),
+      [project.project_state && localized(locale, project.project_state.name, project.project_state.name_en), project.state_detail]
+        .filter(Boolean)
+        .join(' – ') || null,
+    ],
     [t('field.address'), project.address],
     [t('field.size'), project.size_text],
     [t('field.area'), project.area_text],

@@ -28,7 +28,12 @@ export function StaticProjectMap({ center, nearby }: { center: MapMarker; nearby
   const middle = map.project(center);
 
   return (
-    <svg viewBox={`0 0 ${FRAME.width} ${FRAME.height}`} className={classes.map} role="group" aria-label={t('mapLabel', { name: center.title })}>
+    <svg
+      viewBox={`0 0 ${FRAME.width} ${FRAME.height}`}
+      className={classes.map}
+      role="group"
+      aria-label={t('mapLabel', { name: center.title })}
+    >
       <defs>
         <pattern id="map-grid" width="40" height="40" patternUnits="userSpaceOnUse">
           <path d="M40 0H0V40" fill="none" className={classes.grid} />
@@ -43,7 +48,12 @@ export function StaticProjectMap({ center, nearby }: { center: MapMarker; nearby
         const point = map.project(marker);
         const label = `${index + 1}. ${marker.title}`;
         return (
-          <a key={marker.permalink} href={localeHref(locale, paths.projectReport(marker.permalink))} className={classes.near} aria-label={label}>
+          <a
+            key={marker.permalink}
+            href={localeHref(locale, paths.projectReport(marker.permalink))}
+            className={classes.near}
+            aria-label={label}
+          >
             <circle cx={point.x} cy={point.y} r={11} />
             <text x={point.x} y={point.y} textAnchor="middle" dominantBaseline="central" className={classes.number}>
               {index + 1}

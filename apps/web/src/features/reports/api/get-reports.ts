@@ -18,10 +18,19 @@ export function getReports(query: ReportQuery, context: RequestContext, pageSize
 }
 
 /** Hot or newest reports for the home page. */
-export function getFeaturedReports(kind: 'hot' | 'latest', context: RequestContext, pageSize = REPORT_PAGE_SIZE): Promise<Page<ReportListItem>> {
+export function getFeaturedReports(
+  kind: 'hot' | 'latest',
+  context: RequestContext,
+  pageSize = REPORT_PAGE_SIZE,
+): Promise<Page<ReportListItem>> {
   return apiRequest<Page<ReportListItem>>('/v1/public/reports', {
     method: 'POST',
-    body: { page: 1, page_size: pageSize, hot: kind === 'hot' ? true : undefined, sort: kind === 'latest' ? 'published_on,desc' : undefined },
+    body: {
+      page: 1,
+      page_size: pageSize,
+      hot: kind === 'hot' ? true : undefined,
+      sort: kind === 'latest' ? 'published_on,desc' : undefined,
+    },
     context,
     cacheFor: publicCache(cacheTags.reports),
   });

@@ -60,7 +60,14 @@ export function ContentViewer({ link, onClose }: { link: ContentLink; onClose: (
   const href = contentHref(link.url);
 
   return (
-    <Modal opened onClose={onClose} title={title} size={link.format === 'archive' ? 'md' : 'xl'} centered closeButtonProps={{ 'aria-label': t('close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={title}
+      size={link.format === 'archive' ? 'md' : 'xl'}
+      centered
+      closeButtonProps={{ 'aria-label': t('close') }}
+    >
       <div className={classes.body}>
         {link.format === 'pdf' && <PdfViewer link={link} title={title} />}
         {link.format === 'video' && (
@@ -76,11 +83,24 @@ export function ContentViewer({ link, onClose }: { link: ContentLink; onClose: (
         )}
         {link.format !== 'youtube' && (
           <Group gap="sm">
-            <Button component="a" href={href} download={link.file_name ?? true} leftSection={<DownloadIcon size={18} />} variant={link.format === 'archive' ? 'filled' : 'default'}>
+            <Button
+              component="a"
+              href={href}
+              download={link.file_name ?? true}
+              leftSection={<DownloadIcon size={18} />}
+              variant={link.format === 'archive' ? 'filled' : 'default'}
+            >
               {t('download')}
             </Button>
             {link.format === 'pdf' && (
-              <Button component="a" href={href} target="_blank" rel="noopener" variant="subtle" rightSection={<ExternalLinkIcon size={16} />}>
+              <Button
+                component="a"
+                href={href}
+                target="_blank"
+                rel="noopener"
+                variant="subtle"
+                rightSection={<ExternalLinkIcon size={16} />}
+              >
                 {t('openInTab')}
               </Button>
             )}

@@ -55,7 +55,13 @@ export function FreeDownloadForm({ reportId, packageName }: { reportId: number; 
           <ul className={classes.links}>
             {result.contents.map((link) => (
               <li key={link.id}>
-                <Button variant="light" fullWidth justify="space-between" rightSection={<DownloadIcon size={18} />} onClick={() => setOpen(link)}>
+                <Button
+                  variant="light"
+                  fullWidth
+                  justify="space-between"
+                  rightSection={<DownloadIcon size={18} />}
+                  onClick={() => setOpen(link)}
+                >
                   {localized(locale, link.title, link.title_en)}
                 </Button>
               </li>
@@ -68,7 +74,15 @@ export function FreeDownloadForm({ reportId, packageName }: { reportId: number; 
           <p className={classes.intro}>{t('freeIntro', { name: packageName })}</p>
           <TextInput label={t('fullName')} required autoComplete="name" maxLength={39} {...form.field('full_name')} />
           <TextInput label={t('email')} required type="email" autoComplete="email" {...form.field('email')} />
-          <TextInput label={t('phone')} required type="tel" inputMode="numeric" autoComplete="tel" maxLength={39} {...form.field('phone_number')} />
+          <TextInput
+            label={t('phone')}
+            required
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            maxLength={39}
+            {...form.field('phone_number')}
+          />
           <Button type="submit" color="green.9" loading={submitting} leftSection={<DownloadIcon size={18} />}>
             {t('freeSubmit')}
           </Button>

@@ -27,7 +27,12 @@ export function PackageActions({ reportId, packageId, isFree, packageName }: Pac
   const item = { report_id: reportId, type_id: packageId };
   return (
     <Group gap="sm" grow>
-      <Button variant="default" leftSection={<CartIcon size={18} />} onClick={() => addToCart(item)} aria-label={t('addToCartNamed', { name: packageName })}>
+      <Button
+        variant="default"
+        leftSection={<CartIcon size={18} />}
+        onClick={() => addToCart(item)}
+        aria-label={t('addToCartNamed', { name: packageName })}
+      >
         {t('addToCart')}
       </Button>
       <Button onClick={() => buyNow(item)} aria-label={t('buyNowNamed', { name: packageName })}>

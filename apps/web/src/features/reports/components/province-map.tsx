@@ -33,18 +33,28 @@ export function ProvinceMap({ provinces, counts, selectedProvinceId, hrefFor }: 
     .sort((a, b) => b.count - a.count);
   const withReports = placed
     .filter((entry) => entry.count > 0)
-    .sort((a, b) => compareVietnamese(localized(locale, a.province.name, a.province.name_en), localized(locale, b.province.name, b.province.name_en)));
+    .sort((a, b) =>
+      compareVietnamese(localized(locale, a.province.name, a.province.name_en), localized(locale, b.province.name, b.province.name_en)),
+    );
 
   return (
     <section className={classes.section} aria-labelledby="report-map-title">
       <h2 id="report-map-title" className={classes.title}>
         {t('mapTitle')}
       </h2>
-      <svg viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} className={classes.map} style={{ aspectRatio: `${MAP_WIDTH} / ${MAP_HEIGHT}` }} role="group" aria-label={t('mapLabel')}>
+      <svg
+        viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
+        className={classes.map}
+        style={{ aspectRatio: `${MAP_WIDTH} / ${MAP_HEIGHT}` }}
+        role="group"
+        aria-label={t('mapLabel')}
+      >
         <path d={VIETNAM_PATH} className={classes.land} />
         <g className={classes.archipelago} aria-hidden="true">
           {[ARCHIPELAGOS.paracel, ARCHIPELAGOS.spratly].map((point) =>
-            [-10, 0, 10].map((offset) => <circle key={`${point.x}-${offset}`} cx={point.x + offset} cy={point.y + (offset === 0 ? 6 : 0)} r={2.5} />),
+            [-10, 0, 10].map((offset) => (
+              <circle key={`${point.x}-${offset}`} cx={point.x + offset} cy={point.y + (offset === 0 ? 6 : 0)} r={2.5} />
+            )),
           )}
           <text x={ARCHIPELAGOS.paracel.x} y={ARCHIPELAGOS.paracel.y + 24} textAnchor="middle">
             {t('paracel')}
@@ -67,7 +77,12 @@ export function ProvinceMap({ provinces, counts, selectedProvinceId, hrefFor }: 
           );
           if (count === 0) return <g key={province.id}>{bubble}</g>;
           return (
-            <a key={province.id} href={localeHref(locale, hrefFor(province.id))} className={classes.pin} aria-label={t('mapPin', { name, count })}>
+            <a
+              key={province.id}
+              href={localeHref(locale, hrefFor(province.id))}
+              className={classes.pin}
+              aria-label={t('mapPin', { name, count })}
+            >
               <title>{t('mapPin', { name, count })}</title>
               {bubble}
             </a>

@@ -71,7 +71,11 @@ export function ReportCard({ report, headingLevel: Heading = 'h3', priority = fa
         </p>
         {summary && <p className={classes.summary}>{summary}</p>}
         <p className={classes.price}>
-          {report.price_from === null ? t('priceUnknown') : report.price_from === 0 ? t('freePackage') : t('priceFrom', { price: formatDong(report.price_from) })}
+          {report.price_from === null
+            ? t('priceUnknown')
+            : report.price_from === 0
+              ? t('freePackage')
+              : t('priceFrom', { price: formatDong(report.price_from) })}
         </p>
       </div>
     </article>

@@ -20,7 +20,12 @@ import classes from './report-contents.module.css';
 // The viewer (dialog, players) is fetched on the first opening, not with the page.
 const ContentViewer = dynamic(() => import('./content-viewer').then((module) => module.ContentViewer), { ssr: false });
 
-const formatIcons: Record<ContentFormat, typeof DocumentIcon> = { pdf: DocumentIcon, video: VideoIcon, youtube: PlayIcon, archive: ArchiveIcon };
+const formatIcons: Record<ContentFormat, typeof DocumentIcon> = {
+  pdf: DocumentIcon,
+  video: VideoIcon,
+  youtube: PlayIcon,
+  archive: ArchiveIcon,
+};
 
 /**
  * The report's contents grouped by format. Free ones open at once (PDF in the page, video, YouTube,
@@ -58,7 +63,9 @@ export function ReportContents({ reportId, contents }: { reportId: number; conte
     }
   };
 
-  const groups = FORMAT_ORDER.map((format) => ({ format, items: contents.filter((content) => content.format === format) })).filter((group) => group.items.length > 0);
+  const groups = FORMAT_ORDER.map((format) => ({ format, items: contents.filter((content) => content.format === format) })).filter(
+    (group) => group.items.length > 0,
+  );
 
   return (
     <section aria-labelledby="report-contents" className={classes.section}>
@@ -89,7 +96,13 @@ export function ReportContents({ reportId, contents }: { reportId: number; conte
                       {content.preview_text && <p className={classes.preview}>{content.preview_text}</p>}
                       <p className={classes.itemMeta}>
                         <span className={classes.access} data-free={content.is_free || undefined}>
-                          {content.is_free ? t('freeContent') : <><LockIcon size={14} /> {t('inPackage', { name: content.package_name })}</>}
+                          {content.is_free ? (
+                            t('freeContent')
+                          ) : (
+                            <>
+                              <LockIcon size={14} /> {t('inPackage', { name: content.package_name })}
+                            </>
+                          )}
                         </span>
                         {details.length > 0 && <span>{details.join(' · ')}</span>}
                       </p>

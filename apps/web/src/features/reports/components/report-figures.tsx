@@ -13,7 +13,12 @@ export function ReportFigures({ description }: { description: string | null }) {
       title={table.heading ? t('figuresTitleOf', { heading: table.heading }) : t('figuresTitle')}
       note={t('figuresNote')}
       tableHeaders={{ label: t('figuresLabel'), value: table.heading ?? t('figuresValue') }}
-      bars={table.figures.map((figure) => ({ label: figure.label, value: figure.value, display: figure.text, highlight: figure.value === max }))}
+      bars={table.figures.map((figure) => ({
+        label: figure.label,
+        value: figure.value,
+        display: figure.text,
+        highlight: figure.value === max,
+      }))}
     />
   );
 }

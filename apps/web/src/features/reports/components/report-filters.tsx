@@ -97,7 +97,12 @@ export function ReportFilters({ areas, provinces }: ReportFiltersProps) {
       <div className={classes.row}>
         <label className={classes.field}>
           <span className={classes.fieldLabel}>{t('area')}</span>
-          <select name="area_id" value={shown.areaId ?? ''} className={classes.select} onChange={(event) => onAreaChange(event.currentTarget.form!)}>
+          <select
+            name="area_id"
+            value={shown.areaId ?? ''}
+            className={classes.select}
+            onChange={(event) => onAreaChange(event.currentTarget.form!)}
+          >
             <option value="">{t('allAreas')}</option>
             {areas.map((area) => (
               <option key={area.id} value={area.id}>
@@ -108,7 +113,12 @@ export function ReportFilters({ areas, provinces }: ReportFiltersProps) {
         </label>
         <label className={classes.field}>
           <span className={classes.fieldLabel}>{t('province')}</span>
-          <select name="province_id" value={shown.provinceId ?? ''} className={classes.select} onChange={(event) => go(readForm(event.currentTarget.form!))}>
+          <select
+            name="province_id"
+            value={shown.provinceId ?? ''}
+            className={classes.select}
+            onChange={(event) => go(readForm(event.currentTarget.form!))}
+          >
             <option value="">{t('allProvinces')}</option>
             {shownProvinces.map((province) => (
               <option key={province.id} value={province.id}>

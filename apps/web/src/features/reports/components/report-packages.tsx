@@ -49,7 +49,12 @@ export function ReportPackages({ report }: { report: ReportDetail }) {
                   <CheckIcon size={16} />
                   {t('packageContents', { count: contentCount(item.id) })}
                 </p>
-                <PackageActions reportId={report.id} packageId={item.id} isFree={item.is_free} packageName={localized(locale, item.name, item.name_en)} />
+                <PackageActions
+                  reportId={report.id}
+                  packageId={item.id}
+                  isFree={item.is_free}
+                  packageName={localized(locale, item.name, item.name_en)}
+                />
               </li>
             );
           })}

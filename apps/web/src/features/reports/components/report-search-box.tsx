@@ -92,7 +92,9 @@ export function ReportSearchBox({ defaultValue }: { defaultValue?: string }) {
             }}
           >
             <span className={classes.suggestionTitle}>{localized(locale, report.title, report.title_en)}</span>
-            {report.province && <span className={classes.suggestionPlace}>{localized(locale, report.province.name, report.province.name_en)}</span>}
+            {report.province && (
+              <span className={classes.suggestionPlace}>{localized(locale, report.province.name, report.province.name_en)}</span>
+            )}
           </li>
         ))}
         {items.length === 0 && suggestions.isSuccess && (

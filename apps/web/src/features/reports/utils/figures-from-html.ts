@@ -20,7 +20,10 @@ const decodeEntities = (text: string) =>
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'");
 
-const cellText = (html: string) => decodeEntities(html.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
+const cellText = (html: string) =>
+  decodeEntities(html.replace(/<[^>]*>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /**
  * A number as written in a report: Vietnamese (1.867 / 89,0) or English (1,867 / 89.0), with a

@@ -31,7 +31,10 @@ describe('reportQueryString', () => {
 
   it('gives back the same query when read again', () => {
     const query = { page: 4, areaId: 3, price: 'premium' as const, keyword: 'căn hộ' };
-    expect(parseReportQuery(Object.fromEntries(new URLSearchParams(reportQueryString(query))))).toEqual({ ...query, provinceId: undefined });
+    expect(parseReportQuery(Object.fromEntries(new URLSearchParams(reportQueryString(query))))).toEqual({
+      ...query,
+      provinceId: undefined,
+    });
   });
 });
 

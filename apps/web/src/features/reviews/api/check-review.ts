@@ -17,6 +17,12 @@ export async function checkReview(reportId: number, signal?: AbortSignal): Promi
 
 export const reviewCheckQueryKey = (reportId: number) => ['review-check', reportId] as const;
 
-export function useReviewCheck(reportId: number) {
-  return useQuery({ queryKey: reviewCheckQueryKey(reportId), queryFn: ({ signal }) => checkReview(reportId, signal), staleTime: 0 });
+/** Asked only for a signed-in reader; a visitor is offered to sign in instead. */
+export function useReviewCheck(reportId: number, signedIn: boolean) {
+  return useQuery({
+    queryKey: reviewCheckQueryKey(reportId),
+    queryFn: ({ signal }) => checkReview(reportId, signal),
+    enabled: signedIn,
+    staleTime: 0,
+  });
 }

@@ -5,7 +5,10 @@ import { apiRequest } from '@/lib/api-client';
 
 /** The replies to a review, in writing order; `parent_id` tells which reply each one answers. */
 export function getReplies(reviewId: number, signal?: AbortSignal): Promise<Page<Reply>> {
-  return apiRequest<Page<Reply>>('/v1/public/sub-review/all', { query: { review_id: reviewId, page: 1, page_size: REPLY_PAGE_SIZE }, signal });
+  return apiRequest<Page<Reply>>('/v1/public/sub-review/all', {
+    query: { review_id: reviewId, page: 1, page_size: REPLY_PAGE_SIZE },
+    signal,
+  });
 }
 
 export const repliesQueryKey = (reviewId: number) => ['review-replies', reviewId] as const;

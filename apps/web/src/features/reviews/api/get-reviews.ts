@@ -9,7 +9,11 @@ import { cacheTags, publicCache } from '@/lib/public-cache';
 export type ReviewPage = z.infer<typeof reviewPageSchema>;
 
 /** A page of 9 reviews of a report, or of every report when none is given, with the rating summary. */
-export function getReviews(filter: { reportId?: number; page?: number }, context: RequestContext, signal?: AbortSignal): Promise<ReviewPage> {
+export function getReviews(
+  filter: { reportId?: number; page?: number },
+  context: RequestContext,
+  signal?: AbortSignal,
+): Promise<ReviewPage> {
   return apiRequest<ReviewPage>('/v1/public/review/all', {
     query: { report_id: filter.reportId, page: filter.page ?? 1, page_size: REVIEW_PAGE_SIZE },
     context,

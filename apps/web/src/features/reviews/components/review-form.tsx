@@ -58,7 +58,13 @@ export function ReviewForm({ reportId, onPosted }: { reportId: number; onPosted:
       </h3>
       <fieldset className={classes.ratingField}>
         <legend className={classes.label}>{t('yourRating')}</legend>
-        <Rating value={rating} onChange={setRating} size="lg" aria-invalid={Boolean(errors.rating)} getSymbolLabel={(value) => t('starLabel', { count: value })} />
+        <Rating
+          value={rating}
+          onChange={setRating}
+          size="lg"
+          aria-invalid={Boolean(errors.rating)}
+          getSymbolLabel={(value) => t('starLabel', { count: value })}
+        />
         {errors.rating && (
           <p className={classes.error} role="alert">
             {errors.rating}

@@ -15,7 +15,19 @@ import classes from './review-section.module.css';
 
 type Target = { parentId?: number; name: string } | null;
 
-function ReplyTree({ nodes, reviewId, signedIn, target, setTarget }: { nodes: ReplyNode[]; reviewId: number; signedIn: boolean; target: Target; setTarget: (target: Target) => void }) {
+function ReplyTree({
+  nodes,
+  reviewId,
+  signedIn,
+  target,
+  setTarget,
+}: {
+  nodes: ReplyNode[];
+  reviewId: number;
+  signedIn: boolean;
+  target: Target;
+  setTarget: (target: Target) => void;
+}) {
   const t = useTranslations('reviews');
   const locale = useLocale();
   return (
@@ -30,11 +42,19 @@ function ReplyTree({ nodes, reviewId, signedIn, target, setTarget }: { nodes: Re
             </div>
           </div>
           <p className={classes.content}>{reply.content}</p>
-          <Button variant="subtle" size="compact-sm" onClick={() => (signedIn ? setTarget({ parentId: reply.id, name: reply.author.name }) : openLoginWarning())}>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={() => (signedIn ? setTarget({ parentId: reply.id, name: reply.author.name }) : openLoginWarning())}
+          >
             {t('reply')}
           </Button>
-          {target?.parentId === reply.id && <ReplyForm reviewId={reviewId} parentId={reply.id} to={reply.author.name} onDone={() => setTarget(null)} />}
-          {children.length > 0 && <ReplyTree nodes={children} reviewId={reviewId} signedIn={signedIn} target={target} setTarget={setTarget} />}
+          {target?.parentId === reply.id && (
+            <ReplyForm reviewId={reviewId} parentId={reply.id} to={reply.author.name} onDone={() => setTarget(null)} />
+          )}
+          {children.length > 0 && (
+            <ReplyTree nodes={children} reviewId={reviewId} signedIn={signedIn} target={target} setTarget={setTarget} />
+          )}
         </li>
       ))}
     </ul>
@@ -75,7 +95,14 @@ export function ReviewItem({ review, signedIn }: { review: Review; signedIn: boo
           {t('reply')}
         </Button>
         {review.reply_count > 0 && (
-          <Button variant="subtle" size="compact-sm" color="gray" aria-expanded={showReplies} aria-controls={repliesId} onClick={() => setShowReplies((shown) => !shown)}>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            color="gray"
+            aria-expanded={showReplies}
+            aria-controls={repliesId}
+            onClick={() => setShowReplies((shown) => !shown)}
+          >
             {showReplies ? t('hideReplies') : t('showReplies', { count: review.reply_count })}
           </Button>
         )}
@@ -83,7 +110,15 @@ export function ReviewItem({ review, signedIn }: { review: Review; signedIn: boo
       {target && target.parentId === undefined && <ReplyForm reviewId={review.id} to={target.name} onDone={() => setTarget(null)} />}
       <div id={repliesId} hidden={!showReplies}>
         {showReplies && replies.isPending && <p className={classes.date}>{t('loadingReplies')}</p>}
-        {replies.data && <ReplyTree nodes={threadReplies(replies.data.items)} reviewId={review.id} signedIn={signedIn} target={target} setTarget={setTarget} />}
+        {replies.data && (
+          <ReplyTree
+            nodes={threadReplies(replies.data.items)}
+            reviewId={review.id}
+            signedIn={signedIn}
+            target={target}
+            setTarget={setTarget}
+          />
+        )}
       </div>
     </li>
   );

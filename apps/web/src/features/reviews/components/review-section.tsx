@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@mantine/core';
 import { REVIEW_PAGE_SIZE } from '@app/contracts/reviews';
 import { openLoginWarning } from '@/stores/auth-modal';
+import { useSession } from '@/components/providers/session-provider';
 import { useReviews, type ReviewPage } from '../api/get-reviews';
 import { useReviewCheck } from '../api/check-review';
 import { ReviewForm } from './review-form';
@@ -21,8 +22,9 @@ export function ReviewSection({ reportId, initial }: { reportId: number; initial
   const locale = useLocale();
   const [page, setPage] = useState(1);
   const reviews = useReviews(reportId, page, initial);
-  const check = useReviewCheck(reportId);
-  const signedIn = check.data !== null && check.data !== undefined;
+  const { user } = useSession();
+  const check = useReviewCheck(reportId, user !== null);
+  const signedIn = user !== null && check.data !== null;
   const data = reviews.data;
   const totalPages = data ? Math.ceil(data.total / REVIEW_PAGE_SIZE) : 0;
   const summary = data?.summary;
@@ -35,13 +37,21 @@ export function ReviewSection({ reportId, initial }: { reportId: number; initial
       <div className={classes.top}>
         {summary && summary.count > 0 ? (
           <div className={classes.summary}>
-            <p className={classes.average}>{summary.average === null ? '–' : new Intl.NumberFormat(locale === 'vi' ? 'vi-VN' : 'en-US', { maximumFractionDigits: 1 }).format(summary.average)}</p>
+            <p className={classes.average}>
+              {summary.average === null
+                ? '–'
+                : new Intl.NumberFormat(locale === 'vi' ? 'vi-VN' : 'en-US', { maximumFractionDigits: 1 }).format(summary.average)}
+            </p>
             <Stars rating={summary.average ?? 0} label={t('averageLabel', { rating: summary.average ?? 0 })} size={20} />
             <ul className={classes.bars} aria-label={t('distribution')}>
               {([5, 4, 3, 2, 1] as const).map((star) => (
                 <li key={star} className={classes.bar}>
                   <span>{t('starCount', { count: star })}</span>
-                  <progress max={summary.count} value={summary.stars[star]} aria-label={t('starShare', { star, count: summary.stars[star] })} />
+                  <progress
+                    max={summary.count}
+                    value={summary.stars[star]}
+                    aria-label={t('starShare', { star, count: summary.stars[star] })}
+                  />
                   <span>{summary.stars[star]}</span>
                 </li>
               ))}
@@ -51,14 +61,14 @@ export function ReviewSection({ reportId, initial }: { reportId: number; initial
           <p className={classes.empty}>{t('empty')}</p>
         )}
         <div className={classes.compose}>
-          {check.isPending ? null : !signedIn ? (
+          {!signedIn ? (
             <div className={classes.signIn}>
               <p>{t('signInToReview')}</p>
               <Button variant="default" onClick={() => openLoginWarning()}>
                 {t('writeReview')}
               </Button>
             </div>
-          ) : check.data?.reviewed ? (
+          ) : check.isPending ? null : check.data?.reviewed ? (
             <p className={classes.reviewed}>{t('alreadyReviewed')}</p>
           ) : check.data?.can_review ? (
             <ReviewForm reportId={reportId} onPosted={() => (page === 1 ? void reviews.refetch() : setPage(1))} />

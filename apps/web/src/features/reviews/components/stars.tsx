@@ -6,7 +6,12 @@ export function Stars({ rating, label, size = 16 }: { rating: number; label: str
   return (
     <span className={classes.stars} role="img" aria-label={label}>
       {[1, 2, 3, 4, 5].map((star) => (
-        <StarIcon key={star} size={size} filled={star <= Math.round(rating)} className={star <= Math.round(rating) ? classes.on : classes.off} />
+        <StarIcon
+          key={star}
+          size={size}
+          filled={star <= Math.round(rating)}
+          className={star <= Math.round(rating) ? classes.on : classes.off}
+        />
       ))}
     </span>
   );

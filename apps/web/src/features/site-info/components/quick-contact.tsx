@@ -25,7 +25,14 @@ export function QuickContact({ hotline }: { hotline: string | undefined }) {
       <a href={links.zalo} className={classes.button} data-kind="zalo" target="_blank" rel="noopener noreferrer" aria-label={t('zalo')}>
         <ZaloIcon size={24} />
       </a>
-      <a href={links.messenger} className={classes.button} data-kind="messenger" target="_blank" rel="noopener noreferrer" aria-label={t('messenger')}>
+      <a
+        href={links.messenger}
+        className={classes.button}
+        data-kind="messenger"
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t('messenger')}
+      >
         <MessengerIcon size={24} />
       </a>
     </nav>

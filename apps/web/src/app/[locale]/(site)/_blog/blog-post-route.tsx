@@ -27,7 +27,8 @@ export function BlogPostPage(pathLocale: Locale) {
     const post = await getBlog(permalink, locale);
     if (!post) notFound();
     const postLocale = hasLocale(routing.locales, post.language) ? post.language : locale;
-    if (postLocale !== locale || pathLocale !== locale) permanentRedirect(localeHref(postLocale, paths.blogPost(postLocale, post.permalink)));
+    if (postLocale !== locale || pathLocale !== locale)
+      permanentRedirect(localeHref(postLocale, paths.blogPost(postLocale, post.permalink)));
     return <BlogPostView post={post} locale={locale} />;
   };
 }

@@ -21,7 +21,13 @@ interface ContactPageProps {
 export async function generateMetadata({ params }: ContactPageProps): Promise<Metadata> {
   const locale = await pageLocale(params);
   const [t, settings] = await Promise.all([getTranslations({ locale, namespace: 'contactPage' }), getSiteSettings()]);
-  return pageMetadata({ locale, title: t('metaTitle'), description: t('metaDescription'), paths: paths.contact, image: imageUrls(settings.contact_cover)[0] ?? imageUrls(settings.page_share_image)[0] });
+  return pageMetadata({
+    locale,
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+    paths: paths.contact,
+    image: imageUrls(settings.contact_cover)[0] ?? imageUrls(settings.page_share_image)[0],
+  });
 }
 
 /** Contact and consulting: a consulting menu entry (?service=…) starts the message with that service. */
@@ -38,7 +44,17 @@ export default async function ContactPage({ params, searchParams }: ContactPageP
 
   return (
     <>
-      {cover && <SmartImage src={cover} alt="" ratio={1600 / 420} mobile={{ src: cover, ratio: 16 / 7 }} sizes="100vw" priority className={classes.cover} />}
+      {cover && (
+        <SmartImage
+          src={cover}
+          alt=""
+          ratio={1600 / 420}
+          mobile={{ src: cover, ratio: 16 / 7 }}
+          sizes="100vw"
+          priority
+          className={classes.cover}
+        />
+      )}
       <Container size="xl" className={classes.page}>
         <Breadcrumbs label={tn('breadcrumbs')} items={[{ label: tn('home'), href: paths.home }, { label: t('title') }]} />
         <h1 className={classes.title}>{chosen ? t(`service.${chosen}`) : t('title')}</h1>

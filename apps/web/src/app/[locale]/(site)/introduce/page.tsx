@@ -19,13 +19,23 @@ export const revalidate = 300;
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await pageLocale(params);
   const [t, settings] = await Promise.all([getTranslations({ locale, namespace: 'about' }), getSiteSettings()]);
-  return pageMetadata({ locale, title: t('metaTitle'), description: t('metaDescription'), paths: paths.introduce, image: imageUrls(settings.page_share_image)[0] });
+  return pageMetadata({
+    locale,
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+    paths: paths.introduce,
+    image: imageUrls(settings.page_share_image)[0],
+  });
 }
 
 /** The about page: staff write it in the `about_page` setting (sanitised by the API), with the intro video. */
 export default async function IntroducePage({ params }: { params: LocaleParams }) {
   const locale = await pageLocale(params);
-  const [t, tn, settings] = await Promise.all([getTranslations({ locale, namespace: 'about' }), getTranslations({ locale, namespace: 'siteInfo' }), getSiteSettings()]);
+  const [t, tn, settings] = await Promise.all([
+    getTranslations({ locale, namespace: 'about' }),
+    getTranslations({ locale, namespace: 'siteInfo' }),
+    getSiteSettings(),
+  ]);
 
   return (
     <Container size="xl" className={classes.page}>

@@ -21,7 +21,13 @@ export const revalidate = 300;
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await pageLocale(params);
   const [t, settings] = await Promise.all([getTranslations({ locale, namespace: 'support' }), getSiteSettings()]);
-  return pageMetadata({ locale, title: t('metaTitle'), description: t('metaDescription'), paths: paths.qa, image: imageUrls(settings.qa_cover)[0] ?? imageUrls(settings.page_share_image)[0] });
+  return pageMetadata({
+    locale,
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+    paths: paths.qa,
+    image: imageUrls(settings.qa_cover)[0] ?? imageUrls(settings.page_share_image)[0],
+  });
 }
 
 /** The support centre: answers first, then every way to reach the shop (the floating buttons stay away here). */
@@ -37,7 +43,17 @@ export default async function SupportPage({ params }: { params: LocaleParams }) 
 
   return (
     <>
-      {cover && <SmartImage src={cover} alt="" ratio={1600 / 420} mobile={{ src: cover, ratio: 16 / 7 }} sizes="100vw" priority className={classes.cover} />}
+      {cover && (
+        <SmartImage
+          src={cover}
+          alt=""
+          ratio={1600 / 420}
+          mobile={{ src: cover, ratio: 16 / 7 }}
+          sizes="100vw"
+          priority
+          className={classes.cover}
+        />
+      )}
       <Container size="xl" className={classes.page}>
         <Breadcrumbs label={tn('breadcrumbs')} items={[{ label: tn('home'), href: paths.home }, { label: t('title') }]} />
         <h1 className={classes.title}>{t('title')}</h1>

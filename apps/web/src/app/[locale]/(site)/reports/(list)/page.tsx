@@ -30,7 +30,11 @@ interface ReportsPageProps {
 
 export async function generateMetadata({ params, searchParams }: ReportsPageProps): Promise<Metadata> {
   const locale = await pageLocale(params);
-  const [t, settings, query] = await Promise.all([getTranslations({ locale, namespace: 'reports' }), getSiteSettings(), searchParams.then(parseReportQuery)]);
+  const [t, settings, query] = await Promise.all([
+    getTranslations({ locale, namespace: 'reports' }),
+    getSiteSettings(),
+    searchParams.then(parseReportQuery),
+  ]);
   return pageMetadata({
     locale,
     title: query.page > 1 ? t('metaTitlePage', { page: query.page }) : t('metaTitle'),
@@ -80,7 +84,11 @@ export default async function ReportsPage({ params, searchParams }: ReportsPageP
         ) : (
           <ReportGrid reports={reports.items} priorityCount={1} />
         )}
-        <PageLinks page={query.page} totalPages={reports ? pageCount(reports.total, REPORT_PAGE_SIZE) : 0} hrefFor={(page) => hrefFor({ page })} />
+        <PageLinks
+          page={query.page}
+          totalPages={reports ? pageCount(reports.total, REPORT_PAGE_SIZE) : 0}
+          hrefFor={(page) => hrefFor({ page })}
+        />
       </section>
       <aside className={classes.aside} aria-label={t('mapTitle')}>
         <ProvinceMap

@@ -22,6 +22,7 @@ import { getReviews } from '@/features/reviews/api/get-reviews';
 import { ReviewSection } from '@/features/reviews/components/review-section';
 import { getFollowReportBlogs } from '@/features/blogs/api/get-follow-report-blogs';
 import { RelatedPosts } from '@/features/blogs/components/related-posts';
+import { ReaderPurchases } from './reader-purchases';
 import classes from './report-page.module.css';
 
 export const revalidate = 300;
@@ -66,7 +67,11 @@ export default async function ReportPage({ params }: ReportPageProps) {
     <Container size="xl" className={classes.page}>
       <Breadcrumbs
         label={t('breadcrumbs')}
-        items={[{ label: t('home'), href: paths.home }, { label: t('reports'), href: paths.reports }, { label: localized(locale, report.title, report.title_en) }]}
+        items={[
+          { label: t('home'), href: paths.home },
+          { label: t('reports'), href: paths.reports },
+          { label: localized(locale, report.title, report.title_en) },
+        ]}
       />
       <ReportHero report={report} />
       <div className={classes.columns}>
@@ -80,6 +85,7 @@ export default async function ReportPage({ params }: ReportPageProps) {
             </section>
           )}
           <ReportFigures description={description} />
+          <ReaderPurchases reportId={report.id} packages={report.packages} />
           <ReportContents reportId={report.id} contents={report.contents} />
         </div>
         <aside className={classes.aside} aria-label={t('buyLabel')}>

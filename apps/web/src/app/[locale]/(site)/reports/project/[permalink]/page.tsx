@@ -65,7 +65,11 @@ export default async function ProjectPage({ params }: ProjectPageProps) {
       <div>
         <Breadcrumbs
           label={t('breadcrumbs')}
-          items={[{ label: t('home'), href: paths.home }, { label: t('reports'), href: paths.reports }, { label: localized(locale, project.title, project.title_en) }]}
+          items={[
+            { label: t('home'), href: paths.home },
+            { label: t('reports'), href: paths.reports },
+            { label: localized(locale, project.title, project.title_en) },
+          ]}
         />
         <ProjectHero project={project} />
       </div>
@@ -88,7 +92,11 @@ export default async function ProjectPage({ params }: ProjectPageProps) {
         <h2 id="project-reports" className={classes.blockTitle}>
           {t('reportsTitle')}
         </h2>
-        {reports && reports.items.length > 0 ? <ReportGrid reports={reports.items} /> : <p className={classes.muted}>{t('reportsEmpty')}</p>}
+        {reports && reports.items.length > 0 ? (
+          <ReportGrid reports={reports.items} />
+        ) : (
+          <p className={classes.muted}>{t('reportsEmpty')}</p>
+        )}
       </section>
     </Container>
   );

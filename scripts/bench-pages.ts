@@ -1,0 +1,155 @@
+/**
+ * `npm run bench:pages`: Lighthouse (mobile, simulated throttling) three times on each public page
+ * of TARGETS.md, printing the median performance score, CLS, LCP and TBT, and the first-load
+ * JavaScript of each page (the scripts its HTML loads, gzip-compressed).
+ *
+ * Uses E2E_BASE_URL when set; otherwise starts the product with `npm start` (WEB_PORT, API_PORT,
+ * WEB_DIST_DIR and DATA_DIR as usual) and stops it at the end. Chrome: CHROME_PATH (default
+ * /usr/bin/chromium). RUNS changes the number of runs per page.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+const runs = Number(process.env.RUNS ?? 3);
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const lighthouseCli = createRequire(path.join(root, 'e2e/package.json')).resolve('lighthouse/cli/index.js');
+
+interface Measure {
+  score: number;
+  cls: number;
+  lcp: number;
+  tbt: number;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+async function startProduct(): Promise<{ baseUrl: string; child: ChildProcess | null }> {
+  if (process.env.E2E_BASE_URL) return { baseUrl: process.env.E2E_BASE_URL.replace(/\/+$/, ''), child: null };
+  const port = process.env.WEB_PORT ?? '3000';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    cwd: root,
+    env: process.env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://localhost:${port}`;
+  await waitFor(baseUrl, 900_000);
+  return { baseUrl, child };
+}
+
+async function apiItems<T>(baseUrl: string, apiPath: string, body?: unknown): Promise<T[]> {
+  const response = await fetch(`${baseUrl}/api${apiPath}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return ((await response.json()) as { result: { items: T[] } }).result.items;
+}
+
+/** The page's own scripts, as its HTML loads them, gzip-compressed as the server would send them. */
+async function firstLoadJsBytes(url: string): Promise<number> {
+  const html = await (await fetch(url)).text();
+  const sources = new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]!));
+  let total = 0;
+  for (const source of sources) {
+    const body = Buffer.from(await (await fetch(new URL(source, url))).arrayBuffer());
+    total += gzipSync(body).length;
+  }
+  return total;
+}
+
+function lighthouse(url: string): Promise<Measure> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        lighthouseCli,
+        url,
+        '--output=json',
+        '--output-path=stdout',
+        '--only-categories=performance',
+        '--quiet',
+        '--chrome-flags=--headless --no-sandbox --disable-gpu',
+      ],
+      { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`Lighthouse exited with ${code} on ${url}`));
+      const report = JSON.parse(output) as {
+        categories: { performance: { score: number } };
+        audits: Record<string, { numericValue?: number }>;
+      };
+      resolve({
+        score: Math.round(report.categories.performance.score * 100),
+        cls: report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+        lcp: report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+        tbt: report.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      });
+    });
+  });
+}
+
+const { baseUrl, child } = await startProduct();
+try {
+  const [report] = await apiItems<{ permalink: string }>(baseUrl, '/v1/public/reports', { page: 1, page_size: 1 });
+  const [project] = await apiItems<{ permalink: string }>(baseUrl, '/v1/public/projects/filter', { page: 1, page_size: 1 });
+  const pages: [string, string][] = [
+    ['home', '/'],
+    ['report list', '/reports'],
+    ['report detail', `/reports/${report?.permalink ?? ''}`],
+    ['project report', `/reports/project/${project?.permalink ?? ''}`],
+    ['blog list', '/tin-tuc'],
+  ];
+
+  console.log(`Lighthouse mobile, median of ${runs} runs, on ${baseUrl}\n`);
+  console.log('page            perf   CLS     LCP (ms)  TBT (ms)  first-load JS (KB gzip)');
+  for (const [name, pagePath] of pages) {
+    const url = `${baseUrl}${pagePath}`;
+    // One visit first, so the server's data cache is warm as it is for real visitors.
+    await fetch(url);
+    const measures: Measure[] = [];
+    for (let run = 0; run < runs; run += 1) measures.push(await lighthouse(url));
+    const js = await firstLoadJsBytes(url);
+    console.log(
+      [
+        name.padEnd(15),
+        String(median(measures.map((m) => m.score))).padStart(4),
+        median(measures.map((m) => m.cls))
+          .toFixed(3)
+          .padStart(7),
+        Math.round(median(measures.map((m) => m.lcp)))
+          .toString()
+          .padStart(10),
+        Math.round(median(measures.map((m) => m.tbt)))
+          .toString()
+          .padStart(9),
+        (js / 1024).toFixed(1).padStart(12),
+      ].join('  '),
+    );
+  }
+} finally {
+  child?.kill('SIGTERM');
+}
