@@ -3,17 +3,17 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button, TextInput } from '@mantine/core';
-import { communitySignupBody } from '@app/contracts/contacts';
 import { TEXT_MAX } from '@app/contracts/validation';
-import { useSchemaForm } from '@/hooks/use-schema-form';
+import { useRuleForm } from '@/hooks/use-rule-form';
 import { CheckIcon } from '@/components/ui/catalogue-icons';
 import { postCommunitySignup } from '../api/post-community-signup';
 import classes from './forms.module.css';
+import { communityRules } from '../utils/contact-rules';
 
 /** The community sign-up of the home page (spec section 3: name, phoneNumber, email). */
 export function CommunitySignupForm() {
   const t = useTranslations('contactForm');
-  const form = useSchemaForm(communitySignupBody, { name: '', phoneNumber: '', email: '' });
+  const form = useRuleForm(communityRules, { name: '', phoneNumber: '', email: '' });
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState<string | null>(null);
 

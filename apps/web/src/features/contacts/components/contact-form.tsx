@@ -3,12 +3,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button, Textarea, TextInput } from '@mantine/core';
-import { contactRequestBody, MESSAGE_MAX } from '@app/contracts/contacts';
 import { TEXT_MAX } from '@app/contracts/validation';
-import { useSchemaForm } from '@/hooks/use-schema-form';
+import { useRuleForm } from '@/hooks/use-rule-form';
 import { CheckIcon } from '@/components/ui/catalogue-icons';
 import { postContactRequest } from '../api/post-contact-request';
 import classes from './forms.module.css';
+import { CONTACT_MESSAGE_MAX, contactRules } from '../utils/contact-rules';
 
 /**
  * The contact form (spec section 3: firstName, lastName, email, phoneNumber, and a message). Once
@@ -16,7 +16,7 @@ import classes from './forms.module.css';
  */
 export function ContactForm({ initialMessage = '' }: { initialMessage?: string }) {
   const t = useTranslations('contactForm');
-  const form = useSchemaForm(contactRequestBody, { lastName: '', firstName: '', email: '', phoneNumber: '', message: initialMessage });
+  const form = useRuleForm(contactRules, { lastName: '', firstName: '', email: '', phoneNumber: '', message: initialMessage });
   const [submitting, setSubmitting] = useState(false);
   const [confirmation, setConfirmation] = useState<string | null>(null);
 
@@ -79,7 +79,7 @@ export function ContactForm({ initialMessage = '' }: { initialMessage?: string }
           {...form.field('phoneNumber')}
         />
       </div>
-      <Textarea label={t('message')} autosize minRows={4} maxRows={10} maxLength={MESSAGE_MAX} {...form.field('message')} />
+      <Textarea label={t('message')} autosize minRows={4} maxRows={10} maxLength={CONTACT_MESSAGE_MAX} {...form.field('message')} />
       <Button type="submit" loading={submitting} className={classes.submit}>
         {t('submit')}
       </Button>

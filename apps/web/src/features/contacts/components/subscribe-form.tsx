@@ -3,18 +3,18 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button, TextInput } from '@mantine/core';
-import { subscribeMailBody } from '@app/contracts/contacts';
-import { useSchemaForm } from '@/hooks/use-schema-form';
+import { useRuleForm } from '@/hooks/use-rule-form';
 import { useNotify } from '@/hooks/use-notify';
 import { MailIcon } from '@/components/ui/icons';
 import { postSubscribeMail } from '../api/post-subscribe-mail';
 import classes from './forms.module.css';
+import { subscribeRules } from '../utils/contact-rules';
 
 /** The email sign-up: one field, the news by email. */
 export function SubscribeForm() {
   const t = useTranslations('contactForm');
   const notify = useNotify();
-  const form = useSchemaForm(subscribeMailBody, { email: '' });
+  const form = useRuleForm(subscribeRules, { email: '' });
   const [submitting, setSubmitting] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

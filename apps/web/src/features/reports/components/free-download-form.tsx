@@ -4,24 +4,22 @@ import { useState, type FormEvent } from 'react';
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { Button, TextInput } from '@mantine/core';
-import { freeDownloadBody } from '@app/contracts/contacts';
 import type { ContentLink, ReportContents } from '@app/contracts/reports';
 import { localized } from '@/lib/localized';
-import { useSchemaForm } from '@/hooks/use-schema-form';
+import { useRuleForm } from '@/hooks/use-rule-form';
 import { CheckIcon, DownloadIcon } from '@/components/ui/catalogue-icons';
 import { postFreeDownload } from '../api/post-free-download';
 import { FREE_DOWNLOAD_FORM_ID } from './free-download-anchor';
 import classes from './free-download-form.module.css';
+import { guestFormRules } from '../utils/guest-form-rules';
 
 const ContentViewer = dynamic(() => import('./content-viewer').then((module) => module.ContentViewer), { ssr: false });
-
-const guestSchema = freeDownloadBody.omit({ report_id: true });
 
 /** The guest form (spec sections 3 and 5): name, email and phone give the free package at once. */
 export function FreeDownloadForm({ reportId, packageName }: { reportId: number; packageName: string }) {
   const t = useTranslations('reportReader');
   const locale = useLocale();
-  const form = useSchemaForm(guestSchema, { full_name: '', email: '', phone_number: '' });
+  const form = useRuleForm(guestFormRules, { full_name: '', email: '', phone_number: '' });
   const [submitting, setSubmitting] = useState(false);
   const [result, setResult] = useState<{ message: string; contents: ReportContents['contents'] } | null>(null);
   const [open, setOpen] = useState<ContentLink | null>(null);

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { hasFilters, parseReportQuery, reportFilterBody, reportQueryString } from './report-query';
+import { KEYWORD_MAX } from '@app/contracts/list-query';
+import { hasFilters, KEYWORD_LIMIT, parseReportQuery, reportFilterBody, reportQueryString } from './report-query';
 
 describe('parseReportQuery', () => {
+  it('cuts a keyword to the API’s limit', () => {
+    expect(KEYWORD_LIMIT).toBe(KEYWORD_MAX);
+    expect(parseReportQuery({ keyword: 'a'.repeat(150) }).keyword).toHaveLength(KEYWORD_MAX);
+  });
+
   it('reads every filter of the address', () => {
     expect(parseReportQuery({ page: '3', area_id: '2', province_id: '32', price: 'free', keyword: ' da nang ' })).toEqual({
       page: 3,

@@ -1,4 +1,5 @@
-import { KEYWORD_MAX } from '@app/contracts/list-query';
+/** The API's keyword limit (KEYWORD_MAX of the contracts), repeated so the browser loads no schema for it. */
+export const KEYWORD_LIMIT = 100;
 
 export type PriceFilter = 'free' | 'premium';
 
@@ -26,7 +27,7 @@ function positiveInt(value: string | undefined): number | undefined {
 /** Reads the address; anything unreadable is simply no filter (page 1). */
 export function parseReportQuery(params: SearchParams): ReportQuery {
   const price = first(params.price);
-  const keyword = first(params.keyword)?.trim().slice(0, KEYWORD_MAX);
+  const keyword = first(params.keyword)?.trim().slice(0, KEYWORD_LIMIT);
   return {
     page: positiveInt(first(params.page)) ?? 1,
     areaId: positiveInt(first(params.area_id)),

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Page } from '@app/contracts/envelope';
-import { REPLY_PAGE_SIZE, type Reply } from '@app/contracts/reviews';
+import type { Reply } from '@app/contracts/reviews';
 import { apiRequest } from '@/lib/api-client';
+import { REPLIES_PER_PAGE } from '../utils/review-limits';
 
 /** The replies to a review, in writing order; `parent_id` tells which reply each one answers. */
 export function getReplies(reviewId: number, signal?: AbortSignal): Promise<Page<Reply>> {
   return apiRequest<Page<Reply>>('/v1/public/sub-review/all', {
-    query: { review_id: reviewId, page: 1, page_size: REPLY_PAGE_SIZE },
+    query: { review_id: reviewId, page: 1, page_size: REPLIES_PER_PAGE },
     signal,
   });
 }

@@ -2,9 +2,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import type { z } from 'zod';
 import type { reviewPageSchema } from '@app/contracts/reviews';
-import { REVIEW_PAGE_SIZE } from '@app/contracts/reviews';
 import { apiRequest, type RequestContext } from '@/lib/api-client';
 import { cacheTags, publicCache } from '@/lib/public-cache';
+import { REVIEWS_PER_PAGE } from '../utils/review-limits';
 
 export type ReviewPage = z.infer<typeof reviewPageSchema>;
 
@@ -15,7 +15,7 @@ export function getReviews(
   signal?: AbortSignal,
 ): Promise<ReviewPage> {
   return apiRequest<ReviewPage>('/v1/public/review/all', {
-    query: { report_id: filter.reportId, page: filter.page ?? 1, page_size: REVIEW_PAGE_SIZE },
+    query: { report_id: filter.reportId, page: filter.page ?? 1, page_size: REVIEWS_PER_PAGE },
     context,
     signal,
     cacheFor: publicCache(cacheTags.reviews),

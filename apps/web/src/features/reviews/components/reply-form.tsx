@@ -4,13 +4,13 @@ import { useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Group, Textarea } from '@mantine/core';
-import { REVIEW_CONTENT_MAX } from '@app/contracts/reviews';
 import { validationMessage } from '@app/contracts/validation';
 import { ApiError } from '@/lib/api-client';
 import { useNotify } from '@/hooks/use-notify';
 import { openLoginWarning } from '@/stores/auth-modal';
 import { postReply } from '../api/post-reply';
 import { repliesQueryKey } from '../api/get-replies';
+import { REVIEW_TEXT_MAX } from '../utils/review-limits';
 import classes from './review-section.module.css';
 
 interface ReplyFormProps {
@@ -62,7 +62,7 @@ export function ReplyForm({ reviewId, parentId, to, onDone }: ReplyFormProps) {
         onChange={(event) => setContent(event.currentTarget.value)}
         onBlur={() => setContent((current) => current.trim())}
         error={error}
-        maxLength={REVIEW_CONTENT_MAX}
+        maxLength={REVIEW_TEXT_MAX}
         autosize
         minRows={2}
         data-autofocus

@@ -4,13 +4,13 @@ import { useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Rating, Textarea } from '@mantine/core';
-import { REVIEW_CONTENT_MAX } from '@app/contracts/reviews';
 import { validationMessage } from '@app/contracts/validation';
 import { ApiError } from '@/lib/api-client';
 import { useNotify } from '@/hooks/use-notify';
 import { openLoginWarning } from '@/stores/auth-modal';
 import { postReview } from '../api/post-review';
 import { reviewCheckQueryKey } from '../api/check-review';
+import { REVIEW_TEXT_MAX } from '../utils/review-limits';
 import classes from './review-section.module.css';
 
 /** Stars and a text; one review per reader and report. */
@@ -77,7 +77,7 @@ export function ReviewForm({ reportId, onPosted }: { reportId: number; onPosted:
         onChange={(event) => setContent(event.currentTarget.value)}
         onBlur={() => setContent((current) => current.trim())}
         error={errors.content}
-        maxLength={REVIEW_CONTENT_MAX}
+        maxLength={REVIEW_TEXT_MAX}
         autosize
         minRows={3}
         maxRows={8}

@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@mantine/core';
-import { REVIEW_PAGE_SIZE } from '@app/contracts/reviews';
 import { openLoginWarning } from '@/stores/auth-modal';
 import { useSession } from '@/components/providers/session-provider';
 import { useReviews, type ReviewPage } from '../api/get-reviews';
@@ -11,6 +10,7 @@ import { useReviewCheck } from '../api/check-review';
 import { ReviewForm } from './review-form';
 import { ReviewItem } from './review-item';
 import { Stars } from './stars';
+import { REVIEWS_PER_PAGE } from '../utils/review-limits';
 import classes from './review-section.module.css';
 
 /**
@@ -26,7 +26,7 @@ export function ReviewSection({ reportId, initial }: { reportId: number; initial
   const check = useReviewCheck(reportId, user !== null);
   const signedIn = user !== null && check.data !== null;
   const data = reviews.data;
-  const totalPages = data ? Math.ceil(data.total / REVIEW_PAGE_SIZE) : 0;
+  const totalPages = data ? Math.ceil(data.total / REVIEWS_PER_PAGE) : 0;
   const summary = data?.summary;
 
   return (
