@@ -11,14 +11,14 @@ beforeAll(async () => {
   t = await createTestApp();
   const [user] = await t.db.query<{ id: number }>(`select id from users where username = 'khachhang'`);
   customer = { id: user!.id, token: await t.app.tokens.sign({ userId: user!.id, username: 'khachhang', roles: ['USER'] }) };
-  const [free, paid] = await Promise.all(
+  const ids: number[] = await Promise.all(
     [true, false].map(
       async (isFree) =>
         (await call(t.app, '/v1/public/reports', { body: { is_free: isFree, page_size: 1 } })).body.result.items[0].id as number,
     ),
   );
-  freeReport = free!;
-  paidReport = paid!;
+  freeReport = ids[0]!;
+  paidReport = ids[1]!;
 });
 afterAll(() => t.close());
 
