@@ -54,7 +54,7 @@ export function AccountInfoForm({ me }: { me: Me }) {
   });
 
   return (
-    <form noValidate onSubmit={submit} onKeyDown={moveFocusOnEnter}>
+    <form method="post" noValidate onSubmit={submit} onKeyDown={moveFocusOnEnter}>
       <Stack gap="md">
         <Group gap="md" wrap="nowrap">
           <UserAvatar user={preview} size={72} />

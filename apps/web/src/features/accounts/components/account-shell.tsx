@@ -24,7 +24,7 @@ export function AccountShell({ title, description, children }: AccountShellProps
             {title}
           </Title>
           {description && (
-            <Text c="dimmed" mb="lg">
+            <Text c="gray.7" mb="lg">
               {description}
             </Text>
           )}

@@ -153,7 +153,7 @@ export function AmbassadorForm({ previous, defaults, areas, provinces, chosenPro
   };
 
   return (
-    <form noValidate onSubmit={submit} onKeyDown={moveFocusOnEnter}>
+    <form method="post" noValidate onSubmit={submit} onKeyDown={moveFocusOnEnter}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <ConfiguredField field={byName('name')} form={form} />

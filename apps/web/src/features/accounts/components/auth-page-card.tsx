@@ -11,7 +11,7 @@ export function AuthPageCard({ title, intro, children }: { title: string; intro?
           {title}
         </Title>
         {intro && (
-          <Text c="dimmed" size="sm" mb="lg">
+          <Text c="gray.7" size="sm" mb="lg">
             {intro}
           </Text>
         )}

@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { moveFocusOnEnter } from '@/lib/enter-moves-focus';
 import { useNotify } from '@/hooks/use-notify';
 import { changePassword } from '../api/change-password';
-import { changePasswordFields, changePasswordSchema } from '../config/change-password-fields';
+import { changePasswordFields } from '../config/change-password-fields';
 import { useFieldForm } from '../hooks/use-field-form';
 import { ConfiguredField } from './configured-field';
 
@@ -18,7 +18,7 @@ export function ChangePasswordForm() {
   const t = useTranslations('account');
   const tErrors = useTranslations('errors');
   const notify = useNotify();
-  const form = useFieldForm({ fields: changePasswordFields, schema: changePasswordSchema, initialValues: emptyValues });
+  const form = useFieldForm({ fields: changePasswordFields, initialValues: emptyValues });
   const [submitting, setSubmitting] = useState(false);
 
   const submit = form.onSubmit(async (values) => {
@@ -36,7 +36,7 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <form noValidate onSubmit={submit} onKeyDown={moveFocusOnEnter}>
+    <form method="post" noValidate onSubmit={submit} onKeyDown={moveFocusOnEnter}>
       <Stack gap="sm" maw={480}>
         {changePasswordFields.map((field) => (
           <ConfiguredField key={field.property} field={field} form={form} />

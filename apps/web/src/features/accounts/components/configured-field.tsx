@@ -39,6 +39,8 @@ export function ConfiguredField<Values extends FormValues>({
     required: field.required,
     error: form.error(name),
     description,
+    // The default dimmed grey is below the WCAG AA contrast for small text.
+    styles: { description: { color: 'var(--mantine-color-gray-7)' } },
     disabled,
     autoFocus,
     value: typeof value === 'string' ? value : '',

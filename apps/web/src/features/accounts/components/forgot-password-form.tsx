@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { useRouter } from '@/i18n/navigation';
 import { useNotify } from '@/hooks/use-notify';
 import { requestPasswordReset } from '../api/request-password-reset';
-import { forgotPasswordFields, forgotPasswordSchema } from '../config/password-reset-fields';
+import { forgotPasswordFields } from '../config/password-reset-fields';
 import { useFieldForm } from '../hooks/use-field-form';
 import { AuthSwitchLink } from './auth-switch-link';
 import { ConfiguredField } from './configured-field';
@@ -27,7 +27,7 @@ export function ForgotPasswordForm({ onBackToLogin, autoFocus }: { onBackToLogin
   const tErrors = useTranslations('errors');
   const notify = useNotify();
   const router = useRouter();
-  const form = useFieldForm({ fields: forgotPasswordFields, schema: forgotPasswordSchema, initialValues: { userEmail: '' } });
+  const form = useFieldForm({ fields: forgotPasswordFields, initialValues: { userEmail: '' } });
   const [submitting, setSubmitting] = useState(false);
   const [sentMessage, setSentMessage] = useState<string | null>(null);
 
@@ -57,7 +57,7 @@ export function ForgotPasswordForm({ onBackToLogin, autoFocus }: { onBackToLogin
 
   return (
     <Stack gap="md">
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="gray.7">
         {t('forgotIntro')}
       </Text>
       {sentMessage ? (
@@ -68,7 +68,7 @@ export function ForgotPasswordForm({ onBackToLogin, autoFocus }: { onBackToLogin
           </Text>
         </Alert>
       ) : (
-        <form noValidate onSubmit={submit} onKeyDown={moveFocusOnEnter}>
+        <form method="post" noValidate onSubmit={submit} onKeyDown={moveFocusOnEnter}>
           <Stack gap="sm">
             {forgotPasswordFields.map((field) => (
               <ConfiguredField key={field.property} field={field} form={form} autoFocus={autoFocus} />

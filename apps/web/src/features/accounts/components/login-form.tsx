@@ -8,7 +8,7 @@ import { moveFocusOnEnter } from '@/lib/enter-moves-focus';
 import { paths } from '@/config/paths';
 import { useNotify } from '@/hooks/use-notify';
 import { login } from '../api/login';
-import { loginFields, loginSchema } from '../config/login-fields';
+import { loginFields } from '../config/login-fields';
 import { useAfterLogin } from '../hooks/use-after-login';
 import { useFieldForm } from '../hooks/use-field-form';
 import { AuthSwitchLink } from './auth-switch-link';
@@ -28,7 +28,7 @@ export function LoginForm({ onForgotPassword, onRegister, autoFocus }: LoginForm
   const tErrors = useTranslations('errors');
   const notify = useNotify();
   const afterLogin = useAfterLogin();
-  const form = useFieldForm({ fields: loginFields, schema: loginSchema, initialValues: { username: '', password: '' } });
+  const form = useFieldForm({ fields: loginFields, initialValues: { username: '', password: '' } });
   const [remember, setRemember] = useState(true);
   const [submitting, setSubmitting] = useState(false);
 
@@ -47,7 +47,7 @@ export function LoginForm({ onForgotPassword, onRegister, autoFocus }: LoginForm
 
   return (
     <Stack gap="md">
-      <form noValidate onSubmit={submit} onKeyDown={moveFocusOnEnter}>
+      <form method="post" noValidate onSubmit={submit} onKeyDown={moveFocusOnEnter}>
         <Stack gap="sm">
           {loginFields.map((field, index) => (
             <ConfiguredField key={field.property} field={field} form={form} autoFocus={autoFocus && index === 0} />

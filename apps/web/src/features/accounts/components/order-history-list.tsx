@@ -29,7 +29,7 @@ export async function OrderHistoryList({ orders, locale }: { orders: readonly Or
               <Text fw={700} id={`order-${order.id}`}>
                 {t('orders.code', { code: order.code })}
               </Text>
-              <Text size="sm" c="dimmed">
+              <Text size="sm" c="gray.7">
                 <time dateTime={order.created_at}>{orderDate(order.created_at, locale)}</time>
                 {' · '}
                 {t(`orders.method.${order.payment_method}`)}
@@ -46,7 +46,7 @@ export async function OrderHistoryList({ orders, locale }: { orders: readonly Or
                   <AnchorLink href={paths.report(item.report_permalink)} fw={500}>
                     {item.report_title}
                   </AnchorLink>
-                  <Text span size="sm" c="dimmed">
+                  <Text span size="sm" c="gray.7">
                     {' · '}
                     {item.package_name}
                   </Text>

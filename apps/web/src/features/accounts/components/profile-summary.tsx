@@ -21,11 +21,11 @@ export function ProfileSummary() {
             <Text fw={700} size="lg" truncate>
               {displayName(user)}
             </Text>
-            <Text size="sm" c="dimmed" truncate>
+            <Text size="sm" c="gray.7" truncate>
               {user.email}
             </Text>
             {user.phone_number && (
-              <Text size="sm" c="dimmed">
+              <Text size="sm" c="gray.7">
                 {user.phone_number}
               </Text>
             )}

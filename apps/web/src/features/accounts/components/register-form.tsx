@@ -16,7 +16,6 @@ import {
   passwordField,
   phoneField,
   registerFields,
-  registerSchema,
   rePasswordField,
   type RegisterField,
 } from '../config/register-fields';
@@ -37,7 +36,7 @@ export function RegisterForm({ onLogin, autoFocus }: { onLogin?: () => void; aut
   const notify = useNotify();
   const router = useRouter();
   const afterLogin = useAfterLogin();
-  const form = useFieldForm({ fields: registerFields, schema: registerSchema, initialValues: emptyValues });
+  const form = useFieldForm({ fields: registerFields, initialValues: emptyValues });
   const [submitting, setSubmitting] = useState(false);
 
   const submit = form.onSubmit(async (values) => {
@@ -61,7 +60,7 @@ export function RegisterForm({ onLogin, autoFocus }: { onLogin?: () => void; aut
 
   return (
     <Stack gap="md">
-      <form noValidate onSubmit={submit} onKeyDown={moveFocusOnEnter}>
+      <form method="post" noValidate onSubmit={submit} onKeyDown={moveFocusOnEnter}>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
             <ConfiguredField field={lastNameField} form={form} autoFocus={autoFocus} />

@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { useRouter } from '@/i18n/navigation';
 import { useNotify } from '@/hooks/use-notify';
 import { confirmPasswordReset } from '../api/confirm-password-reset';
-import { resetPasswordFields, resetPasswordSchema } from '../config/password-reset-fields';
+import { resetPasswordFields } from '../config/password-reset-fields';
 import { useFieldForm } from '../hooks/use-field-form';
 import { ConfiguredField } from './configured-field';
 
@@ -21,7 +21,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const router = useRouter();
   const form = useFieldForm({
     fields: resetPasswordFields,
-    schema: resetPasswordSchema,
     initialValues: { token, password: '', rePassword: '' },
   });
   const [submitting, setSubmitting] = useState(false);
@@ -41,7 +40,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   });
 
   return (
-    <form noValidate onSubmit={submit} onKeyDown={moveFocusOnEnter}>
+    <form method="post" noValidate onSubmit={submit} onKeyDown={moveFocusOnEnter}>
       <Stack gap="sm">
         {resetPasswordFields.map((field, index) => (
           <ConfiguredField key={field.property} field={field} form={form} autoFocus={index === 0} />

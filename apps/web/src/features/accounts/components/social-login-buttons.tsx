@@ -53,7 +53,7 @@ export function SocialLoginButtons() {
 
   return (
     <Stack gap="sm">
-      <Divider label={t('orContinueWith')} labelPosition="center" />
+      <Divider label={t('orContinueWith')} labelPosition="center" styles={{ label: { color: 'var(--mantine-color-gray-7)' } }} />
       <Group grow gap="sm">
         <Button
           variant="default"
@@ -78,7 +78,7 @@ export function SocialLoginButtons() {
         </Button>
       </Group>
       {unavailable.length > 0 && (
-        <Text size="xs" c="dimmed" ta="center" role="note">
+        <Text size="xs" c="gray.7" ta="center" role="note">
           {t('socialUnavailable', { providers: unavailable.join(', ') })}
         </Text>
       )}

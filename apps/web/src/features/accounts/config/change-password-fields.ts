@@ -1,4 +1,3 @@
-import { changePasswordBodySchema } from '@app/contracts/accounts';
 import { TEXT_MAX } from '@app/contracts/validation';
 import type { FieldConfig } from '../utils/field-rules';
 
@@ -33,5 +32,3 @@ export const changePasswordFields: readonly FieldConfig<'oldPassword' | 'newPass
     dependencies: ['newPassword'],
   },
 ];
-
-export const changePasswordSchema = changePasswordBodySchema();

@@ -1,4 +1,3 @@
-import { loginBody } from '@app/contracts/accounts';
 import type { FieldConfig } from '../utils/field-rules';
 
 /** Spec section 5, login: username or email, and password, each required with its own message. */
@@ -22,5 +21,3 @@ export const loginFields: readonly FieldConfig<'username' | 'password'>[] = [
     autocomplete: 'current-password',
   },
 ];
-
-export const loginSchema = loginBody;

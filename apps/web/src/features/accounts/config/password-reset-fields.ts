@@ -1,4 +1,3 @@
-import { resetPasswordConfirmBodySchema, resetPasswordQuery } from '@app/contracts/accounts';
 import { TEXT_MAX } from '@app/contracts/validation';
 import type { FieldConfig } from '../utils/field-rules';
 
@@ -15,8 +14,6 @@ export const forgotPasswordFields: readonly FieldConfig<'userEmail'>[] = [
     autocomplete: 'username',
   },
 ];
-
-export const forgotPasswordSchema = resetPasswordQuery;
 
 /** The new password from the reset mail's link, with the registration's password rules. */
 export const resetPasswordFields: readonly FieldConfig<'password' | 'rePassword'>[] = [
@@ -42,5 +39,3 @@ export const resetPasswordFields: readonly FieldConfig<'password' | 'rePassword'
     dependencies: ['password'],
   },
 ];
-
-export const resetPasswordSchema = resetPasswordConfirmBodySchema();

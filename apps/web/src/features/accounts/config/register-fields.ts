@@ -1,4 +1,3 @@
-import { registerBodySchema } from '@app/contracts/accounts';
 import { patterns, TEXT_MAX } from '@app/contracts/validation';
 import type { FieldConfig } from '../utils/field-rules';
 
@@ -84,6 +83,3 @@ export const registerFields: readonly FieldConfig<RegisterField>[] = [
   passwordField,
   rePasswordField,
 ];
-
-/** The API adds its list of common passwords; the browser checks the rest before sending. */
-export const registerSchema = registerBodySchema();

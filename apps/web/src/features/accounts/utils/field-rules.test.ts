@@ -3,15 +3,25 @@ import type { ZodType } from 'zod';
 import { validationMessages } from '@app/contracts/validation';
 import vi from '../../../messages/vi';
 import en from '../../../messages/en';
-import { loginFields, loginSchema } from '../config/login-fields';
-import { registerFields, registerSchema } from '../config/register-fields';
-import { forgotPasswordFields, forgotPasswordSchema, resetPasswordFields } from '../config/password-reset-fields';
+import {
+  changePasswordBodySchema,
+  loginBody,
+  registerBodySchema,
+  resetPasswordConfirmBodySchema,
+  resetPasswordQuery,
+} from '@app/contracts/accounts';
+import { loginFields } from '../config/login-fields';
+import { registerFields } from '../config/register-fields';
+import { forgotPasswordFields, resetPasswordFields } from '../config/password-reset-fields';
 import { changePasswordFields } from '../config/change-password-fields';
 import { accountInfoFields, accountInfoSchema } from '../config/account-info-fields';
 import { ambassadorFields } from '../config/ambassador-fields';
 import { ruleError, schemaErrors, validateForm, type FieldConfig } from './field-rules';
 
 const byName = <Name extends string>(fields: readonly FieldConfig<Name>[], name: Name) => fields.find((field) => field.property === name)!;
+
+// The sign-in forms leave these to the API (keeping zod out of the public pages' scripts); they must agree.
+const registerSchema = registerBodySchema();
 
 const registration = {
   last_name: 'Nguyễn',
@@ -60,8 +70,10 @@ describe('field rules in the spec format', () => {
       [registerFields, registerSchema, registration],
       [registerFields, registerSchema, { ...registration, first_name: 'x'.repeat(40), phone: '09a', email: 'no', rePassword: 'other' }],
       [registerFields, registerSchema, { ...registration, last_name: '', password: '', rePassword: '' }],
-      [loginFields, loginSchema, { username: '', password: '' }],
-      [forgotPasswordFields, forgotPasswordSchema, { userEmail: ' ' }],
+      [loginFields, loginBody, { username: '', password: '' }],
+      [forgotPasswordFields, resetPasswordQuery, { userEmail: ' ' }],
+      [resetPasswordFields, resetPasswordConfirmBodySchema(), { token: 't', password: 'Mua-Bao-Cao-2026', rePassword: 'other' }],
+      [changePasswordFields, changePasswordBodySchema(), { oldPassword: '', newPassword: 'x'.repeat(40), rePassword: '' }],
       [accountInfoFields, accountInfoSchema, { last_name: 'Lê', first_name: 'x'.repeat(40), phone: '0912', avatar_url: 'ftp://x' }],
       [accountInfoFields, accountInfoSchema, { last_name: 'Lê', first_name: 'Hà', phone: '0912', avatar_url: '/files/a.png' }],
     ];

@@ -60,7 +60,7 @@ export function AuthLinks({ fullWidth = false, compact = false, onNavigate }: Au
                 <Text fw={700} truncate>
                   {displayName(user)}
                 </Text>
-                <Text size="sm" c="dimmed" truncate>
+                <Text size="sm" c="gray.7" truncate>
                   {user.email}
                 </Text>
               </Stack>

@@ -34,7 +34,7 @@ export function UserMenu({ user }: { user: InfoUser }) {
           <Text size="sm" fw={600} c="dark" truncate>
             {name}
           </Text>
-          <Text size="xs" c="dimmed" truncate>
+          <Text size="xs" c="gray.7" truncate>
             {user.email}
           </Text>
         </Menu.Label>
