@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { accountsServerEnv } from './accounts-env';
 
 const webPort = process.env.WEB_PORT ?? '3000';
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${webPort}`;
@@ -55,6 +56,6 @@ export default defineConfig({
     timeout: 600_000,
     stdout: 'pipe',
     // Its own embedded database, migrated and seeded on the first start, kept between runs.
-    env: { DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'senvang-e2e-data') },
+    env: { DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'senvang-e2e-data'), ...accountsServerEnv },
   },
 });
