@@ -16,9 +16,16 @@ export const sensitiveRateLimit = { rateLimit: { max: 10, timeWindow: '10 minute
 
 async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions) {
   const redis = options.redisUrl
-    ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
+    ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true })
     : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  if (redis) {
+    app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
+    // Connect before the first request: without the offline queue, a command sent while connecting
+    // fails and that request would not be counted.
+    await redis
+      .connect()
+      .catch((error: Error) => app.log.error({ err: error }, 'Redis unreachable: rate limits are not counted until it is back'));
+  }
   await app.register(rateLimit, {
     global: true,
     max: options.max,
