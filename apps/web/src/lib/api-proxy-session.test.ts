@@ -38,13 +38,15 @@ class ApiStandIn {
         this.refreshUnreachableOnce = false;
         return { status: 503, body: { code: 503, message: 'down', result: null } };
       }
-      if (!this.liveLongTokens.delete(longToken)) return { status: 401, body: { code: 401, message: 'Phiên đăng nhập hết hạn', result: null } };
+      if (!this.liveLongTokens.delete(longToken))
+        return { status: 401, body: { code: 401, message: 'Phiên đăng nhập hết hạn', result: null } };
       return { status: 200, body: { code: 200, message: 'OK', result: this.issue() } };
     }
     const token = authorization?.replace(/^Bearer /, '');
     if (url.pathname === '/v1/me') {
       this.meCalls.push({ authorization, body });
-      if (!token || !this.valid.has(token) || this.refuseEveryToken) return { status: 401, body: { code: 401, message: 'no', result: null } };
+      if (!token || !this.valid.has(token) || this.refuseEveryToken)
+        return { status: 401, body: { code: 401, message: 'no', result: null } };
       return { status: 200, body: { code: 200, message: 'OK', result: { method, body } } };
     }
     if (url.pathname === '/v1/flaky') {
@@ -62,7 +64,12 @@ beforeAll(async () => {
   server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    const answer = api.handle(req.method ?? 'GET', new URL(req.url ?? '/', 'http://api'), req.headers.authorization, Buffer.concat(chunks).toString());
+    const answer = api.handle(
+      req.method ?? 'GET',
+      new URL(req.url ?? '/', 'http://api'),
+      req.headers.authorization,
+      Buffer.concat(chunks).toString(),
+    );
     res.writeHead(answer.status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(answer.body));
   });
@@ -212,8 +219,25 @@ describe('the proxy keeps the session alive', () => {
     expect(setCookie(response, 'long_token')).not.toContain('Max-Age');
   });
 
+  it('leaves the session alone for files', async () => {
+    const { long_token } = api.issue();
+    const request = new Request('http://web.test/files/images/a.png', {
+      headers: { cookie: `token=${jwt('old', -60)}; long_token=${long_token}` },
+    });
+    const response = await forwardToApi(request, 'files', ['images', 'a.png']);
+    expect(response.status).toBe(404);
+    expect(api.refreshCalls).toEqual([]);
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
   it('never lets a page script call the routes that answer with tokens', async () => {
-    for (const path of ['auth/authenticate', 'auth/login/google_token', 'auth/logout', 'v1/public/users/refresh-token', 'v1/user/change-password']) {
+    for (const path of [
+      'auth/authenticate',
+      'auth/login/google_token',
+      'auth/logout',
+      'v1/public/users/refresh-token',
+      'v1/user/change-password',
+    ]) {
       const response = await call(path, {}, { method: 'POST' });
       expect(response.status, path).toBe(404);
     }

@@ -27,7 +27,13 @@ const RESPONSE_SKIPPED = new Set([...HOP_BY_HOP, 'content-length', 'content-enco
  * API routes whose answers carry tokens, or that need the long token: only the web server's own
  * routes under /api/auth call them, so no token ever reaches a page script.
  */
-const SERVER_ONLY_PATHS = [/^auth\/authenticate$/, /^auth\/login\//, /^auth\/logout$/, /^v1\/public\/users\/refresh-token$/, /^v1\/user\/change-password$/];
+const SERVER_ONLY_PATHS = [
+  /^auth\/authenticate$/,
+  /^auth\/login\//,
+  /^auth\/logout$/,
+  /^v1\/public\/users\/refresh-token$/,
+  /^v1\/user\/change-password$/,
+];
 
 /** Bodies up to this size are kept so the request can be sent again after a refresh; larger ones stream. */
 const MAX_REPLAY_BYTES = 1024 * 1024;
@@ -132,7 +138,10 @@ class SessionChange {
   cookies: string[] = [];
   expired = false;
 
-  constructor(private readonly secure: boolean, private readonly sessionOnly: boolean) {}
+  constructor(
+    private readonly secure: boolean,
+    private readonly sessionOnly: boolean,
+  ) {}
 
   apply(outcome: Extract<RefreshOutcome, { kind: 'refreshed' }>): void {
     const tokens = { token: outcome.token, long_token: outcome.longToken };
@@ -166,7 +175,9 @@ export async function forwardToApi(
 
   const session = readSessionCookies(request.headers.get('cookie'));
   const change = new SessionChange(isSecureRequest(request), session.sessionOnly);
-  let { token, longToken } = session;
+  let { token } = session;
+  // Files and the API documentation take no session: a picture never waits for a refresh.
+  let longToken = pathPrefix === '' ? session.longToken : undefined;
   let refreshedHere = false;
 
   try {
