@@ -28,6 +28,7 @@ export async function renewPageSession(request: Request): Promise<PageSession> {
   if (outcome.kind === 'refreshed') {
     return { kind: 'renewed', cookies: sessionCookies({ token: outcome.token, long_token: outcome.longToken }, { secure, sessionOnly }) };
   }
-  if (outcome.kind === 'refused') return { kind: 'expired', cookies: [...clearedSessionCookies(secure), sessionExpiredNoticeCookie(secure)] };
+  if (outcome.kind === 'refused')
+    return { kind: 'expired', cookies: [...clearedSessionCookies(secure), sessionExpiredNoticeCookie(secure)] };
   return { kind: 'unchanged' };
 }

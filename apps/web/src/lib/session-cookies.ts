@@ -77,5 +77,13 @@ export const toSetCookie = (cookie: CookieSpec): string => serializeCookie(cooki
 /** For Next's `response.cookies.set`, whose option names are lower case. */
 export function nextCookie(cookie: CookieSpec) {
   const { httpOnly, secure, sameSite, path, maxAge } = cookie.options;
-  return { name: cookie.name, value: cookie.value, httpOnly, secure, path, maxAge, sameSite: sameSite?.toLowerCase() as 'lax' | 'strict' | 'none' | undefined };
+  return {
+    name: cookie.name,
+    value: cookie.value,
+    httpOnly,
+    secure,
+    path,
+    maxAge,
+    sameSite: sameSite?.toLowerCase() as 'lax' | 'strict' | 'none' | undefined,
+  };
 }
