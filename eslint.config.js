@@ -5,17 +5,51 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-const features = ['accounts', 'catalog', 'reports', 'blogs', 'cart', 'orders', 'geography', 'settings', 'contacts', 'reviews', 'admin', 'home', 'layout', 'ambassadors', 'projects', 'payments', 'site-info'];
+const features = [
+  'accounts',
+  'catalog',
+  'reports',
+  'blogs',
+  'cart',
+  'orders',
+  'geography',
+  'settings',
+  'contacts',
+  'reviews',
+  'admin',
+  'home',
+  'layout',
+  'ambassadors',
+  'projects',
+  'payments',
+  'site-info',
+];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/.next*/**', '**/dist/**', 'data/**', '**/next-env.d.ts', '**/playwright-report/**', '**/test-results/**', 'apps/api/src/db/migrations/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/.next*/**',
+      '**/dist/**',
+      'data/**',
+      '**/next-env.d.ts',
+      '**/playwright-report/**',
+      '**/test-results/**',
+      'apps/api/src/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'] })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'],
+        }),
+      ],
     },
     rules: {
       'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
@@ -24,8 +58,14 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.property.name='only'][callee.object.name=/^(it|test|describe)$/]", message: 'No focused tests.' },
-        { selector: "CallExpression[callee.property.name='skip'][callee.object.name=/^(it|test|describe)$/]", message: 'No skipped tests.' },
+        {
+          selector: "CallExpression[callee.property.name='only'][callee.object.name=/^(it|test|describe)$/]",
+          message: 'No focused tests.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='skip'][callee.object.name=/^(it|test|describe)$/]",
+          message: 'No skipped tests.',
+        },
       ],
     },
   },
@@ -59,7 +99,10 @@ export default tseslint.config(
   {
     files: ['apps/api/**'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [{ target: './apps/api', from: './apps/web', message: 'The API never imports the web app.' }] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [{ target: './apps/api', from: './apps/web', message: 'The API never imports the web app.' }] },
+      ],
     },
   },
 );

@@ -20,8 +20,22 @@ export default defineConfig({
     // PGlite runs inside each worker; two files at a time suits two cores.
     maxWorkers: 2,
     projects: [
-      { test: { name: 'unit', include: ['packages/contracts/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'seed', include: ['apps/api/test/seed/**/*.test.ts'], environment: 'node', testTimeout: 300_000, hookTimeout: 300_000 } },
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/contracts/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'seed',
+          include: ['apps/api/test/seed/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+        },
+      },
       apiIntegration('api-pglite', { TEST_DB: 'pglite' }),
       ...(postgresUrl ? [apiIntegration('api-postgres', { TEST_DB: 'postgres' })] : []),
     ],

@@ -17,7 +17,13 @@ const webPort = process.env.WEB_PORT ?? '3000';
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 // Next's own entry, run by this Node: an `npx` wrapper would outlive a stop and keep the port.
 const nextBin = createRequire(path.join(webDir, 'package.json')).resolve('next/dist/bin/next');
-const env = { ...process.env, API_PORT: apiPort, API_URL: apiUrl, NEXT_TELEMETRY_DISABLED: '1', WEB_ORIGIN: process.env.WEB_ORIGIN ?? `http://localhost:${webPort}` };
+const env = {
+  ...process.env,
+  API_PORT: apiPort,
+  API_URL: apiUrl,
+  NEXT_TELEMETRY_DISABLED: '1',
+  WEB_ORIGIN: process.env.WEB_ORIGIN ?? `http://localhost:${webPort}`,
+};
 
 function newestChange(dir: string): number {
   let newest = 0;
@@ -79,7 +85,9 @@ async function stop(code: number) {
   if (shuttingDown) return;
   shuttingDown = true;
   for (const child of children) child.kill('SIGTERM');
-  await Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)))));
+  await Promise.all(
+    children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)))),
+  );
   process.exit(code);
 }
 process.on('SIGINT', () => void stop(0));
@@ -99,7 +107,9 @@ async function waitFor(url: string, timeoutMs: number) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-run('API', process.execPath, ['--import', 'tsx', 'src/server.ts'], path.join(root, 'apps/api'), { NODE_ENV: process.env.NODE_ENV ?? 'production' });
+run('API', process.execPath, ['--import', 'tsx', 'src/server.ts'], path.join(root, 'apps/api'), {
+  NODE_ENV: process.env.NODE_ENV ?? 'production',
+});
 await waitFor(`${apiUrl}/health`, 300_000);
 run('Web', process.execPath, [nextBin, 'start', '--port', webPort], webDir, { NODE_ENV: 'production' });
 await waitFor(`http://localhost:${webPort}/`, 120_000);

@@ -27,7 +27,10 @@ function ensureChromium(): boolean {
     console.error('Chromium is missing: run `sudo apt-get update && sudo apt-get install -y chromium`, then npm test again.');
     return false;
   }
-  return step('Install Chromium (apt-get)', 'bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null']);
+  return step('Install Chromium (apt-get)', 'bash', [
+    '-c',
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null',
+  ]);
 }
 
 interface Counts {
@@ -55,7 +58,13 @@ if (!step('Formatting (Prettier)', 'npx', ['prettier', '--check', '--log-level',
 if (!step('Types (tsc)', 'npm', ['run', '--silent', 'typecheck'])) failures.push('types');
 
 const vitestJson = path.join(reports, 'vitest.json');
-const vitestOk = step('Unit and integration (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const vitestOk = step('Unit and integration (vitest)', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
 const unit = vitestCounts(vitestJson);
 totals.passed += unit.passed;
 totals.failed += unit.failed;
@@ -63,11 +72,16 @@ if (!vitestOk) failures.push('vitest');
 
 if (ensureChromium()) {
   const playwrightJson = path.join(reports, 'playwright.json');
-  const e2eOk = step('End to end (Playwright, Chromium)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
-    // A fresh embedded database for every run, so stories never meet an earlier run's data.
-    E2E_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-data-')),
-  });
+  const e2eOk = step(
+    'End to end (Playwright, Chromium)',
+    'npx',
+    ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+      // A fresh embedded database for every run, so stories never meet an earlier run's data.
+      E2E_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-data-')),
+    },
+  );
   const e2e = playwrightCounts(playwrightJson);
   totals.passed += e2e.passed;
   totals.failed += e2e.failed;

@@ -8,8 +8,7 @@ export const fieldErrorSchema = z.object({
 });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
-export const envelopeSchema = <T extends z.ZodType>(result: T) =>
-  z.object({ code: z.number().int(), message: z.string(), result });
+export const envelopeSchema = <T extends z.ZodType>(result: T) => z.object({ code: z.number().int(), message: z.string(), result });
 
 export const errorEnvelopeSchema = z.object({
   code: z.number().int(),

@@ -28,7 +28,11 @@ export const errorCatalog = {
     en: 'Too many actions, please try again in a few minutes.',
   },
   INTERNAL: { status: 500, vi: 'Thực hiện thất bại, vui lòng thử lại sau.', en: 'Something went wrong, please try again later.' },
-  SERVICE_UNAVAILABLE: { status: 503, vi: 'Dịch vụ tạm thời gián đoạn, vui lòng thử lại sau.', en: 'Service temporarily unavailable, please try again later.' },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    vi: 'Dịch vụ tạm thời gián đoạn, vui lòng thử lại sau.',
+    en: 'Service temporarily unavailable, please try again later.',
+  },
   REVIEW_EXISTS: { status: 409, vi: 'Bạn đã đánh giá báo cáo này rồi.', en: 'You have already reviewed this report.' },
   CONTENT_NOT_ENTITLED: {
     status: 403,

@@ -49,7 +49,9 @@ export const provinceListQuery = z.strictObject({
   active: booleanQuery.optional(),
   area_id: z.coerce.number().int().min(1, 'invalid_number').optional(),
   page: pageNumber.optional(),
-  page_size: z.union([z.literal(-1), z.literal('-1').transform(() => -1 as const), pageNumber.pipe(z.number().max(PROVINCE_PAGE_SIZE, 'too_big'))]).optional(),
+  page_size: z
+    .union([z.literal(-1), z.literal('-1').transform(() => -1 as const), pageNumber.pipe(z.number().max(PROVINCE_PAGE_SIZE, 'too_big'))])
+    .optional(),
   keyword: z.string().trim().max(100, 'too_long').optional(),
 });
 

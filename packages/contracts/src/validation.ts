@@ -18,7 +18,10 @@ export const validationMessages = {
   first_name_required: { vi: 'Vui lòng nhập tên', en: 'Please enter your first name' },
   first_name_too_long: { vi: 'Bạn đã tên quá 40 kí tự, vui lòng nhập lại', en: 'Your first name is over 40 characters, please try again' },
   last_name_required: { vi: 'Vui lòng nhập họ', en: 'Please enter your last name' },
-  last_name_too_long: { vi: 'Bạn đã nhập họ quá 40 kí tự, vui lòng nhập lại', en: 'Your last name is over 40 characters, please try again' },
+  last_name_too_long: {
+    vi: 'Bạn đã nhập họ quá 40 kí tự, vui lòng nhập lại',
+    en: 'Your last name is over 40 characters, please try again',
+  },
   phone_required: { vi: 'Vui lòng nhập số điện thoại', en: 'Please enter your phone number' },
   phone_digits: {
     vi: 'Số điện thoại không được chứa chữ cái và các kí tự đặc biệt.',

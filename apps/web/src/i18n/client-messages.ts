@@ -5,7 +5,29 @@ import type { Messages } from 'next-intl';
  * page; server components read every namespace on the server. A client component using a new
  * namespace adds it here.
  */
-export const CLIENT_NAMESPACES = ['brand', 'nav', 'header', 'language', 'notify', 'errors', 'cart', 'payments', 'purchases', 'reportFilters', 'reportReader', 'reviews', 'contactForm', 'promoBanner', 'quickContact', 'investorPopup', 'media', 'auth', 'fields', 'forms', 'account'] as const satisfies readonly (keyof Messages)[];
+export const CLIENT_NAMESPACES = [
+  'brand',
+  'nav',
+  'header',
+  'language',
+  'notify',
+  'errors',
+  'cart',
+  'payments',
+  'purchases',
+  'reportFilters',
+  'reportReader',
+  'reviews',
+  'contactForm',
+  'promoBanner',
+  'quickContact',
+  'investorPopup',
+  'media',
+  'auth',
+  'fields',
+  'forms',
+  'account',
+] as const satisfies readonly (keyof Messages)[];
 
 export function clientMessages(messages: Messages): Pick<Messages, (typeof CLIENT_NAMESPACES)[number]> {
   return Object.fromEntries(CLIENT_NAMESPACES.map((namespace) => [namespace, messages[namespace]])) as Pick<

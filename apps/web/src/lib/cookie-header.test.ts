@@ -15,7 +15,9 @@ describe('cookie headers', () => {
     expect(serializeCookie('token', 'a b', { maxAge: 86400, httpOnly: true, secure: true })).toMatch(
       /^token=a%20b; Path=\/; Max-Age=86400; Expires=[^;]+ GMT; HttpOnly; Secure; SameSite=Lax$/,
     );
-    expect(serializeCookie('token', '', { maxAge: 0 })).toBe('token=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax');
+    expect(serializeCookie('token', '', { maxAge: 0 })).toBe(
+      'token=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax',
+    );
     expect(serializeCookie('flag', '1')).toBe('flag=1; Path=/; SameSite=Lax');
   });
 });

@@ -26,7 +26,19 @@ const ambassador = (status: 'active' | 'lock', item_permissions: string[] = []) 
 describe('infoUser', () => {
   it('keeps only the fields of the spec', () => {
     expect(Object.keys(toInfoUser(me)).sort()).toEqual(
-      ['ambassador_response', 'avatar_url', 'email', 'first_name', 'id', 'is_ambassador', 'item_permissions', 'last_name', 'phone_number', 'roles', 'username'].sort(),
+      [
+        'ambassador_response',
+        'avatar_url',
+        'email',
+        'first_name',
+        'id',
+        'is_ambassador',
+        'item_permissions',
+        'last_name',
+        'phone_number',
+        'roles',
+        'username',
+      ].sort(),
     );
   });
 

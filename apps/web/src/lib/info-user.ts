@@ -38,10 +38,16 @@ export function toInfoUser(me: Me): InfoUser {
 
 /** Vietnamese order: family name first ("Nguyễn Minh Anh"); the username when both are blank. */
 export function displayName(user: Pick<InfoUser, 'first_name' | 'last_name' | 'username'>): string {
-  return [user.last_name, user.first_name].map((part) => part.trim()).filter(Boolean).join(' ') || user.username;
+  return (
+    [user.last_name, user.first_name]
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .join(' ') || user.username
+  );
 }
 
-const activeAmbassador = (user: InfoUser) => user.is_ambassador && user.ambassador_response !== null && user.ambassador_response.status !== 'lock';
+const activeAmbassador = (user: InfoUser) =>
+  user.is_ambassador && user.ambassador_response !== null && user.ambassador_response.status !== 'lock';
 
 /**
  * Spec section 6: the admin link shows for a user with item permissions who is not an ambassador,

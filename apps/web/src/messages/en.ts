@@ -38,6 +38,45 @@ import forms from './en/forms.json';
 import account from './en/account.json';
 
 /** English texts, the same namespaces and keys as the Vietnamese ones. */
-const messages = { brand, meta, nav, header, language, footer, notify, errors, home, image, notFound, cart, payments, purchases, pager, reports, reportFilters, reportDetail, reportReader, reviews, blogs, projects, investorPopup, ambassadors, contactForm, contactPage, homeSections, promoBanner, quickContact, media, siteInfo, about, support, policies, auth, fields, forms, account };
+const messages = {
+  brand,
+  meta,
+  nav,
+  header,
+  language,
+  footer,
+  notify,
+  errors,
+  home,
+  image,
+  notFound,
+  cart,
+  payments,
+  purchases,
+  pager,
+  reports,
+  reportFilters,
+  reportDetail,
+  reportReader,
+  reviews,
+  blogs,
+  projects,
+  investorPopup,
+  ambassadors,
+  contactForm,
+  contactPage,
+  homeSections,
+  promoBanner,
+  quickContact,
+  media,
+  siteInfo,
+  about,
+  support,
+  policies,
+  auth,
+  fields,
+  forms,
+  account,
+};
 
 export default messages;

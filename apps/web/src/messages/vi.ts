@@ -38,6 +38,45 @@ import forms from './vi/forms.json';
 import account from './vi/account.json';
 
 /** Vietnamese texts, one file per namespace so features add theirs without touching others'. */
-const messages = { brand, meta, nav, header, language, footer, notify, errors, home, image, notFound, cart, payments, purchases, pager, reports, reportFilters, reportDetail, reportReader, reviews, blogs, projects, investorPopup, ambassadors, contactForm, contactPage, homeSections, promoBanner, quickContact, media, siteInfo, about, support, policies, auth, fields, forms, account };
+const messages = {
+  brand,
+  meta,
+  nav,
+  header,
+  language,
+  footer,
+  notify,
+  errors,
+  home,
+  image,
+  notFound,
+  cart,
+  payments,
+  purchases,
+  pager,
+  reports,
+  reportFilters,
+  reportDetail,
+  reportReader,
+  reviews,
+  blogs,
+  projects,
+  investorPopup,
+  ambassadors,
+  contactForm,
+  contactPage,
+  homeSections,
+  promoBanner,
+  quickContact,
+  media,
+  siteInfo,
+  about,
+  support,
+  policies,
+  auth,
+  fields,
+  forms,
+  account,
+};
 
 export default messages;

@@ -97,16 +97,14 @@ export async function createShop(env: Record<string, string> = {}): Promise<Shop
         isFree: options.packages.every((p) => p.id === FREE),
       })
       .returning({ id: reports.id });
-    await db
-      .insert(reportPackages)
-      .values(
-        options.packages.map((p) => ({
-          reportId: row!.id,
-          packageId: p.id,
-          price: p.price ?? null,
-          originalPrice: p.originalPrice ?? null,
-        })),
-      );
+    await db.insert(reportPackages).values(
+      options.packages.map((p) => ({
+        reportId: row!.id,
+        packageId: p.id,
+        price: p.price ?? null,
+        originalPrice: p.originalPrice ?? null,
+      })),
+    );
     return row!.id;
   };
 
