@@ -179,7 +179,7 @@ describe('MoMo notifications', () => {
       { ...signedIpn(base), amount: payment.amount - 1 },
       signedIpn({ ...base, amount: 1_000 }),
       signedIpn({ ...base, partnerCode: 'MOMOKHAC' }),
-      signedIpn({ ...base, orderId: 'SV000000XXXXX-ABCDEF' }),
+      signedIpn({ ...base, orderId: 'SV0000000000-UNKNOWN' }),
       { orderId: payment.momo_order_id, resultCode: 0 },
     ];
     for (const ipn of forged) {
