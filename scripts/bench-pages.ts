@@ -1,7 +1,8 @@
 /**
  * `npm run bench:pages`: Lighthouse (mobile, simulated throttling) three times on each public page
- * of TARGETS.md, printing the median performance score, CLS, LCP and TBT, and the first-load
- * JavaScript of each page (the scripts its HTML loads, gzip-compressed).
+ * of TARGETS.md, printing the median performance score, CLS, FCP, LCP and TBT, and the first-load
+ * JavaScript of each page (the scripts its HTML loads, gzip-compressed; `nomodule` polyfills are left
+ * out, as every browser that runs modules skips them).
  *
  * Uses E2E_BASE_URL when set; otherwise starts the product with `npm start` (WEB_PORT, API_PORT,
  * WEB_DIST_DIR and DATA_DIR as usual) and stops it at the end. Chrome: CHROME_PATH (default
@@ -9,6 +10,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -16,11 +18,27 @@ import { gzipSync } from 'node:zlib';
 const root = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const runs = Number(process.env.RUNS ?? 3);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromePath)) {
+  console.error(`Chromium is missing at ${chromePath}: run \`sudo apt-get install -y chromium\` or set CHROME_PATH.`);
+  process.exit(1);
+}
+// Without these, Chromium keeps trying to reach Google's services at start, which adds noise here.
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+].join(' ');
 const lighthouseCli = createRequire(path.join(root, 'e2e/package.json')).resolve('lighthouse/cli/index.js');
 
 interface Measure {
   score: number;
   cls: number;
+  fcp: number;
   lcp: number;
   tbt: number;
 }
@@ -69,7 +87,8 @@ async function apiItems<T>(baseUrl: string, apiPath: string, body?: unknown): Pr
 /** The page's own scripts, as its HTML loads them, gzip-compressed as the server would send them. */
 async function firstLoadJsBytes(url: string): Promise<number> {
   const html = await (await fetch(url)).text();
-  const sources = new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]!));
+  const tags = [...html.matchAll(/<script([^>]*)>/g)].map((match) => match[1]!).filter((attributes) => !/\bnoModule\b/i.test(attributes));
+  const sources = new Set(tags.flatMap((attributes) => attributes.match(/\bsrc="([^"]+)"/)?.[1] ?? []));
   let total = 0;
   for (const source of sources) {
     const body = Buffer.from(await (await fetch(new URL(source, url))).arrayBuffer());
@@ -89,7 +108,7 @@ function lighthouse(url: string): Promise<Measure> {
         '--output-path=stdout',
         '--only-categories=performance',
         '--quiet',
-        '--chrome-flags=--headless --no-sandbox --disable-gpu',
+        `--chrome-flags=${chromeFlags}`,
       ],
       { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'pipe', 'inherit'] },
     );
@@ -105,6 +124,7 @@ function lighthouse(url: string): Promise<Measure> {
       resolve({
         score: Math.round(report.categories.performance.score * 100),
         cls: report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+        fcp: report.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
         lcp: report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
         tbt: report.audits['total-blocking-time']?.numericValue ?? Number.NaN,
       });
@@ -125,7 +145,7 @@ try {
   ];
 
   console.log(`Lighthouse mobile, median of ${runs} runs, on ${baseUrl}\n`);
-  console.log('page            perf   CLS     LCP (ms)  TBT (ms)  first-load JS (KB gzip)');
+  console.log('page            perf   CLS     FCP (ms)  LCP (ms)  TBT (ms)  first-load JS (KB gzip)');
   for (const [name, pagePath] of pages) {
     const url = `${baseUrl}${pagePath}`;
     // One visit first, so the server's data cache is warm as it is for real visitors.
@@ -140,6 +160,9 @@ try {
         median(measures.map((m) => m.cls))
           .toFixed(3)
           .padStart(7),
+        Math.round(median(measures.map((m) => m.fcp)))
+          .toString()
+          .padStart(9),
         Math.round(median(measures.map((m) => m.lcp)))
           .toString()
           .padStart(10),
