@@ -32,7 +32,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/public/reports',
     {
       config: access,
-      preValidation: queryIntoBody,
+      preValidation: [cache.answer((request) => `list ${request.url} ${JSON.stringify(request.body)}`), queryIntoBody],
       schema: {
         tags,
         summary: 'Public reports by province, area, project, free or paid, keyword; 6 per page from page 1, newest first',
@@ -41,8 +41,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reportPage },
       },
     },
-    async (request, reply) =>
-      cache.send(reply, `list ${JSON.stringify(request.body)}`, async () => ok(await service.listReports(app.db, request.body))),
+    async (request, reply) => cache.send(request, reply, async () => ok(await service.listReports(app.db, request.body))),
   );
 
   app.post(
@@ -117,6 +116,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/public/reports/:id',
     {
       config: access,
+      preValidation: cache.answer((request) => `detail ${(request.params as { id: string }).id}`),
       schema: {
         tags,
         summary: 'One public report by id or permalink, with its packages and prices and the list of its contents (never the files)',
@@ -124,7 +124,6 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(reportDetailSchema) },
       },
     },
-    async (request, reply) =>
-      cache.send(reply, `detail ${JSON.stringify(request.params.id)}`, async () => ok(await service.getReport(app.db, request.params.id))),
+    async (request, reply) => cache.send(request, reply, async () => ok(await service.getReport(app.db, request.params.id))),
   );
 };
