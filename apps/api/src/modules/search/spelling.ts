@@ -49,6 +49,28 @@ export function closestWord(word: string, words: ReadonlyMap<string, number>): s
   return foundDistance <= limit ? found : null;
 }
 
+/** Corrections already found, per loaded catalogue: a refreshed catalogue starts afresh. */
+const found = new WeakMap<ReadonlyMap<string, number>, Map<string, string | null>>();
+const FOUND_MAX = 5000;
+
+/**
+ * The closest word, remembered: comparing a word with the whole catalogue takes milliseconds, and
+ * the same typos come back (people retype, pages are reloaded).
+ */
+function rememberedClosestWord(word: string, words: ReadonlyMap<string, number>): string | null {
+  let known = found.get(words);
+  if (!known) {
+    known = new Map();
+    found.set(words, known);
+  }
+  const remembered = known.get(word);
+  if (remembered !== undefined) return remembered;
+  const closest = closestWord(word, words);
+  if (known.size >= FOUND_MAX) known.clear();
+  known.set(word, closest);
+  return closest;
+}
+
 /**
  * The keyword with each unknown word of three letters or more replaced by the closest catalogue
  * word; null when nothing was changed. The keyword is already normalised (lower case, no diacritics).
@@ -57,7 +79,7 @@ export function correctKeyword(term: string, words: ReadonlyMap<string, number>)
   let changed = false;
   const corrected = term.split(' ').map((word) => {
     if (word.length < 3 || words.has(word)) return word;
-    const closest = closestWord(word, words);
+    const closest = rememberedClosestWord(word, words);
     if (closest === null) return word;
     changed = true;
     return closest;
