@@ -31,7 +31,6 @@ async function apiServer() {
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     RATE_LIMIT_MAX: '1000000000',
     DATABASE_URL: databaseUrl ?? '',

@@ -28,6 +28,11 @@ const configSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(900).default(900),
   LONG_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * A log line as each request arrives and ends. Off by default in production: it costs about as
+   * much CPU as answering a cached public read (decision 0012); errors and refusals are logged anyway.
+   */
+  LOG_REQUESTS: z.enum(['true', 'false']).optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Sen Vàng Data <no-reply@senvang.vn>'),
@@ -67,7 +72,7 @@ const configSchema = z.object({
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
 });
 
-export type Config = z.infer<typeof configSchema> & { dev: boolean; jwtSecret: string };
+export type Config = Omit<z.infer<typeof configSchema>, 'LOG_REQUESTS'> & { dev: boolean; jwtSecret: string; logRequests: boolean };
 
 /** Parses the environment once; a bad value stops the process with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -76,8 +81,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const config = parsed.data;
-  return { ...config, dev: config.NODE_ENV !== 'production', jwtSecret: config.JWT_SECRET ?? localSecret(config.DATA_DIR) };
+  const { LOG_REQUESTS, ...config } = parsed.data;
+  const dev = config.NODE_ENV !== 'production';
+  return {
+    ...config,
+    dev,
+    jwtSecret: config.JWT_SECRET ?? localSecret(config.DATA_DIR),
+    logRequests: LOG_REQUESTS === undefined ? dev : LOG_REQUESTS === 'true',
+  };
 }
 
 /**
