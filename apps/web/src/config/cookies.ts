@@ -6,6 +6,11 @@ export const LONG_TOKEN_COOKIE = 'long_token';
 export const LOGIN_TYPE_COOKIE = 'login_type';
 /** Present when the visitor chose not to be remembered: refreshed cookies then end with the browser too. */
 export const SESSION_ONLY_COOKIE = 'session_only';
+/**
+ * Readable by page scripts and holding no secret: "1" while a session's cookies exist, so cached
+ * pages (rendered without cookies) know to ask for the user in the browser.
+ */
+export const SIGNED_IN_COOKIE = 'signed_in';
 /** Readable by page scripts: the session ended while loading a page; the page says so and goes home. */
 export const SESSION_EXPIRED_COOKIE = 'session_expired';
 /** On an answer of the web server's API routes: the session ended while serving this request. */

@@ -12,3 +12,12 @@ export async function pageLocale(params: LocaleParams): Promise<Locale> {
   setRequestLocale(locale);
   return locale;
 }
+
+/**
+ * For `generateStaticParams` of pages under a dynamic segment: none is rendered while building (the
+ * API may not be running then); each is rendered on its first visit and kept as its `revalidate`
+ * says (decision 0015).
+ */
+export function renderOnFirstVisit(): never[] {
+  return [];
+}

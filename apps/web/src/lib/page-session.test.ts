@@ -35,8 +35,12 @@ describe('renewPageSession', () => {
       ['token', 'new-token'],
       ['long_token', 'page-b2'],
       ['session_only', ''],
+      ['signed_in', '1'],
     ]);
     expect(cookies[0]?.options).toMatchObject({ httpOnly: true, maxAge: 86_400, sameSite: 'Lax' });
+    // The hint cached pages read in the browser: no secret, so page scripts may see it.
+    expect(cookies[3]?.options).toMatchObject({ maxAge: 2_592_000, sameSite: 'Lax' });
+    expect(cookies[3]?.options.httpOnly).toBeUndefined();
   });
 
   it('ends a session the API refuses to renew, with a notice the page can read', async () => {
@@ -49,6 +53,7 @@ describe('renewPageSession', () => {
       'long_token',
       'login_type',
       'session_only',
+      'signed_in',
     ]);
     expect(cookies.find((cookie) => cookie.name === 'session_expired')).toMatchObject({ value: '1', options: { maxAge: 60 } });
     expect(cookies.find((cookie) => cookie.name === 'session_expired')?.options.httpOnly).toBeUndefined();

@@ -4,6 +4,7 @@ import {
   LONG_TOKEN_COOKIE_MAX_AGE,
   SESSION_EXPIRED_COOKIE,
   SESSION_ONLY_COOKIE,
+  SIGNED_IN_COOKIE,
   TOKEN_COOKIE,
   TOKEN_COOKIE_MAX_AGE,
 } from '../config/cookies';
@@ -56,6 +57,7 @@ export function sessionCookies(tokens: IssuedTokens, options: { secure: boolean;
     { name: TOKEN_COOKIE, value: tokens.token, options: lasting(TOKEN_COOKIE_MAX_AGE) },
     { name: LONG_TOKEN_COOKIE, value: tokens.long_token, options: lasting(LONG_TOKEN_COOKIE_MAX_AGE) },
     sessionOnly ? { name: SESSION_ONLY_COOKIE, value: '1', options: hidden(secure) } : removed(SESSION_ONLY_COOKIE, secure),
+    { name: SIGNED_IN_COOKIE, value: '1', options: { ...lasting(LONG_TOKEN_COOKIE_MAX_AGE), httpOnly: undefined } },
   ];
   if (tokens.login_type) cookies.push({ name: LOGIN_TYPE_COOKIE, value: tokens.login_type, options: lasting(LONG_TOKEN_COOKIE_MAX_AGE) });
   else if (tokens.login_type === null) cookies.push(removed(LOGIN_TYPE_COOKIE, secure));
@@ -64,7 +66,7 @@ export function sessionCookies(tokens: IssuedTokens, options: { secure: boolean;
 
 /** The cookies that end the session. */
 export function clearedSessionCookies(secure: boolean): CookieSpec[] {
-  return [TOKEN_COOKIE, LONG_TOKEN_COOKIE, LOGIN_TYPE_COOKIE, SESSION_ONLY_COOKIE].map((name) => removed(name, secure));
+  return [TOKEN_COOKIE, LONG_TOKEN_COOKIE, LOGIN_TYPE_COOKIE, SESSION_ONLY_COOKIE, SIGNED_IN_COOKIE].map((name) => removed(name, secure));
 }
 
 /** A short-lived cookie page scripts read once: the session ended while a page was being loaded. */

@@ -36,6 +36,7 @@ import auth from './en/auth.json';
 import fields from './en/fields.json';
 import forms from './en/forms.json';
 import account from './en/account.json';
+import pageLoading from './en/pageLoading.json';
 
 /** English texts, the same namespaces and keys as the Vietnamese ones. */
 const messages = {
@@ -77,6 +78,7 @@ const messages = {
   fields,
   forms,
   account,
+  pageLoading,
 };
 
 export default messages;

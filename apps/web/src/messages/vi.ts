@@ -36,6 +36,7 @@ import auth from './vi/auth.json';
 import fields from './vi/fields.json';
 import forms from './vi/forms.json';
 import account from './vi/account.json';
+import pageLoading from './vi/pageLoading.json';
 
 /** Vietnamese texts, one file per namespace so features add theirs without touching others'. */
 const messages = {
@@ -77,6 +78,7 @@ const messages = {
   fields,
   forms,
   account,
+  pageLoading,
 };
 
 export default messages;

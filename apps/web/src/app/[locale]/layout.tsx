@@ -5,11 +5,17 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { mantineHtmlProps } from '@mantine/core';
 import { routing } from '@/i18n/routing';
+import { renderOnFirstVisit } from '@/lib/page-locale';
 import { clientMessages } from '@/i18n/client-messages';
 import { fontVariables } from '@/fonts/be-vietnam-pro';
 import { AppProviders } from '@/components/providers/app-providers';
+import { SIGNED_IN_COOKIE } from '@/config/cookies';
 import '@/styles/mantine';
 import '@/styles/global.css';
+
+// Runs before the first paint: cached pages are the same for everyone, so whether a session exists
+// is read in the browser from the hint cookie (decision 0015).
+const SIGNED_IN_SCRIPT = `document.cookie.split(';').some(function(c){return c.trim()==='${SIGNED_IN_COOKIE}=1'})&&document.documentElement.setAttribute('data-signed-in','')`;
 
 interface LocaleLayoutProps {
   children: ReactNode;
@@ -26,6 +32,8 @@ export async function generateMetadata({ params }: LocaleLayoutProps): Promise<M
   };
 }
 
+export const generateStaticParams = renderOnFirstVisit;
+
 export const viewport: Viewport = {
   themeColor: '#b2842d',
 };
@@ -38,6 +46,9 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
 
   return (
     <html lang={locale} className={fontVariables} {...mantineHtmlProps}>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: SIGNED_IN_SCRIPT }} />
+      </head>
       <body>
         <NextIntlClientProvider messages={clientMessages(messages)}>
           <AppProviders>{children}</AppProviders>

@@ -6,21 +6,22 @@ import type { InfoUser } from '@/lib/info-user';
 interface SessionValue {
   /** The signed-in user (spec section 3, infoUser), or null for a visitor. */
   user: InfoUser | null;
+  /** False until the browser has asked who is signed in: cached pages are rendered for nobody. */
+  known: boolean;
   setUser: (user: InfoUser | null) => void;
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
 
 /**
- * The signed-in user for client components. The server reads it from the session cookie on every
- * render and passes it here; sign-in, profile changes and sign-out update it in the browser.
+ * The signed-in user for client components. Public pages are cached and rendered without cookies,
+ * so the user arrives in the browser (see the accounts feature's session watchers); sign-in,
+ * profile changes and sign-out update it there too.
  */
-export function SessionProvider({ initialUser, children }: { initialUser: InfoUser | null; children: ReactNode }) {
-  const [state, setState] = useState({ from: initialUser, user: initialUser });
-  // A new server render (after router.refresh) brings the server's view of the session.
-  if (state.from !== initialUser) setState({ from: initialUser, user: initialUser });
-  const setUser = useCallback((user: InfoUser | null) => setState((current) => ({ ...current, user })), []);
-  const value = useMemo<SessionValue>(() => ({ user: state.user, setUser }), [state.user, setUser]);
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<{ user: InfoUser | null; known: boolean }>({ user: null, known: false });
+  const setUser = useCallback((user: InfoUser | null) => setState({ user, known: true }), []);
+  const value = useMemo<SessionValue>(() => ({ ...state, setUser }), [state, setUser]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

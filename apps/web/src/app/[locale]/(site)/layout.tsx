@@ -3,7 +3,6 @@ import { getTranslations } from 'next-intl/server';
 import { SiteHeader } from '@/features/layout/components/site-header';
 import { SiteFooter } from '@/features/layout/components/site-footer';
 import { CartRuntime } from '@/features/cart/components/cart-runtime';
-import { getSessionUser } from '@/features/accounts/api/get-session-user';
 import { AuthModalHost } from '@/features/accounts/components/auth-modal-host';
 import { SessionWatchers } from '@/features/accounts/components/session-watchers';
 import { SessionProvider } from '@/components/providers/session-provider';
@@ -12,11 +11,15 @@ import { DEFAULT_COMPANY_PROFILE_PDF } from '@/config/paths';
 import { pageLocale, type LocaleParams } from '@/lib/page-locale';
 import { QuickContact } from '@/features/site-info/components/quick-contact';
 
+/**
+ * The frame of every page. It reads no cookie, so pages whose data is public are cached whole
+ * (docs/decisions/0015); the signed-in user is filled in by the browser.
+ */
 export default async function SiteLayout({ children, params }: { children: ReactNode; params: LocaleParams }) {
   await pageLocale(params);
-  const [settings, t, session] = await Promise.all([getSiteSettings(), getTranslations('nav'), getSessionUser()]);
+  const [settings, t] = await Promise.all([getSiteSettings(), getTranslations('nav')]);
   return (
-    <SessionProvider initialUser={session.user}>
+    <SessionProvider>
       <a href="#main-content" className="skip-link">
         {t('skipToContent')}
       </a>
@@ -32,7 +35,7 @@ export default async function SiteLayout({ children, params }: { children: React
       <CartRuntime />
       <QuickContact hotline={settings.hotline} />
       <AuthModalHost />
-      <SessionWatchers accountError={session.accountError} />
+      <SessionWatchers />
     </SessionProvider>
   );
 }

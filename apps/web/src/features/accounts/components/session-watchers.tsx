@@ -2,10 +2,12 @@
 
 import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
-import { apiEnvelope, setSessionExpiredListener } from '@/lib/api-client';
+import type { Me } from '@app/contracts/accounts';
+import { apiEnvelope, ApiError, setSessionExpiredListener } from '@/lib/api-client';
+import { toInfoUser } from '@/lib/info-user';
 import { useRouter } from '@/i18n/navigation';
 import { paths } from '@/config/paths';
-import { SESSION_EXPIRED_COOKIE } from '@/config/cookies';
+import { SESSION_EXPIRED_COOKIE, SIGNED_IN_COOKIE } from '@/config/cookies';
 import { useSession } from '@/components/providers/session-provider';
 import { useNotify } from '@/hooks/use-notify';
 import { loadCart } from '@/stores/cart-actions';
@@ -13,18 +15,34 @@ import { loadCart } from '@/stores/cart-actions';
 /** Several calls in flight can each report the same ended session; it is told once. */
 const REPEAT_WINDOW_MS = 3000;
 
+const hasCookie = (name: string) => document.cookie.split(';').some((part) => part.trim() === `${name}=1`);
+
 function takeExpiredNotice(): boolean {
-  const present = document.cookie.split(';').some((part) => part.trim() === `${SESSION_EXPIRED_COOKIE}=1`);
+  const present = hasCookie(SESSION_EXPIRED_COOKIE);
   if (present) document.cookie = `${SESSION_EXPIRED_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
   return present;
 }
 
+type Signed = { kind: 'user'; me: Me } | { kind: 'none' } | { kind: 'accountError' };
+
+/** Who is signed in, asked through the web server, which holds the session cookies. */
+async function readSignedInUser(): Promise<Signed> {
+  if (!hasCookie(SIGNED_IN_COOKIE)) return { kind: 'none' };
+  try {
+    const { result } = await apiEnvelope<Me | null>('/v1/me', { autoShowError: false });
+    return result ? { kind: 'user', me: result } : { kind: 'accountError' };
+  } catch (error) {
+    return error instanceof ApiError && error.status === 403 ? { kind: 'accountError' } : { kind: 'none' };
+  }
+}
+
 /**
- * Spec sections 4 and 8 in the browser: an ended session ("phiên đăng nhập hết hạn") clears the
- * user and goes home, whether the web server found out while serving a call or while loading a page;
- * an account whose profile cannot be read gets the account error and its session is ended.
+ * Spec sections 4 and 8 in the browser: the signed-in user is read once the page has loaded; an
+ * ended session ("phiên đăng nhập hết hạn") clears the user and goes home, whether the web server
+ * found out while serving a call or while loading a page; an account whose profile cannot be read
+ * gets the account error and its session is ended.
  */
-export function SessionWatchers({ accountError }: { accountError: boolean }) {
+export function SessionWatchers() {
   const t = useTranslations('auth');
   const notify = useNotify();
   const router = useRouter();
@@ -46,13 +64,22 @@ export function SessionWatchers({ accountError }: { accountError: boolean }) {
   }, [notify, router, setUser, t]);
 
   useEffect(() => {
-    if (!accountError) return;
-    setUser(null);
-    notify.error(t('accountError'));
-    void apiEnvelope('/auth/logout', { method: 'POST', body: {}, autoShowError: false })
-      .catch(() => undefined)
-      .then(() => router.refresh());
-  }, [accountError, notify, router, setUser, t]);
+    let current = true;
+    void readSignedInUser().then((signed) => {
+      if (!current) return;
+      setUser(signed.kind === 'user' ? toInfoUser(signed.me) : null);
+      if (signed.kind !== 'accountError') return;
+      notify.error(t('accountError'));
+      void apiEnvelope('/auth/logout', { method: 'POST', body: {}, autoShowError: false })
+        .catch(() => undefined)
+        .then(() => router.refresh());
+    });
+    return () => {
+      current = false;
+    };
+    // Once per page load: later changes of the user come from sign-in, profile and sign-out.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return null;
 }

@@ -1,10 +1,10 @@
 import type { LoginResult } from '@app/contracts/accounts';
 import type { Envelope } from '@app/contracts/envelope';
-import { LONG_TOKEN_COOKIE, SESSION_ONLY_COOKIE, TOKEN_COOKIE } from '@/config/cookies';
+import { LONG_TOKEN_COOKIE, SESSION_ONLY_COOKIE, SIGNED_IN_COOKIE, TOKEN_COOKIE } from '@/config/cookies';
 import { forwardToApi } from '@/lib/api-proxy';
 import { isSecureRequest, readSessionCookies, sessionCookies, toSetCookie } from '@/lib/session-cookies';
 
-const SESSION_COOKIE_NAMES = new Set([TOKEN_COOKIE, LONG_TOKEN_COOKIE, SESSION_ONLY_COOKIE]);
+const SESSION_COOKIE_NAMES = new Set([TOKEN_COOKIE, LONG_TOKEN_COOKIE, SESSION_ONLY_COOKIE, SIGNED_IN_COOKIE]);
 
 /**
  * POST /api/auth/change-password: forwarded with the session rules of the API proxy. The API ends

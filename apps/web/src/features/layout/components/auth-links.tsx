@@ -29,7 +29,18 @@ interface AuthLinksProps {
  * Login and register open the auth modal (spec section 2); they stay links to /login and /register
  * for a new tab or before the page is interactive. Signed in, the user's menu takes their place.
  */
-export function AuthLinks({ fullWidth = false, compact = false, onNavigate }: AuthLinksProps) {
+export function AuthLinks(props: AuthLinksProps) {
+  const { known } = useSession();
+  // A cached page does not know the visitor: for someone signed in (the page's head script marks
+  // them) the links stay invisible, keeping their place, until the user has been read.
+  return (
+    <span className={classes.gate} data-session-pending={known ? undefined : ''}>
+      <AuthLinksContent {...props} />
+    </span>
+  );
+}
+
+function AuthLinksContent({ fullWidth = false, compact = false, onNavigate }: AuthLinksProps) {
   const t = useTranslations('header');
   const tAccount = useTranslations('account');
   const { user } = useSession();

@@ -6,6 +6,9 @@ import { routing } from '@/i18n/routing';
 import { Container } from '@mantine/core';
 import { CartView } from '@/features/cart/components/cart-view';
 
+// Reads the visitor's cookies or the query string: rendered for each request (decision 0015).
+export const dynamic = 'force-dynamic';
+
 interface CartPageProps {
   params: Promise<{ locale: string }>;
   searchParams: Promise<{ popup?: string }>;

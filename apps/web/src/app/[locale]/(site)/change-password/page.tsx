@@ -9,6 +9,9 @@ import { ChangePasswordForm } from '@/features/accounts/components/change-passwo
 import { accountPageMetadata } from '@/features/accounts/server/account-page-metadata';
 import { requireSessionUser } from '@/features/accounts/server/require-session-user';
 
+// Reads the visitor's cookies or the query string: rendered for each request (decision 0015).
+export const dynamic = 'force-dynamic';
+
 interface ChangePasswordPageProps {
   params: LocaleParams;
 }

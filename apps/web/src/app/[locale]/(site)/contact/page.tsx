@@ -13,6 +13,9 @@ import { ContactForm } from '@/features/contacts/components/contact-form';
 import { consultingService } from '@/features/contacts/utils/consulting-services';
 import classes from '../info-page.module.css';
 
+// Reads the visitor's cookies or the query string: rendered for each request (decision 0015).
+export const dynamic = 'force-dynamic';
+
 interface ContactPageProps {
   params: LocaleParams;
   searchParams: Promise<{ service?: string | string[] }>;

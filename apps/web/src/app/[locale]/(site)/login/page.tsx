@@ -9,6 +9,9 @@ import { AuthPageCard } from '@/features/accounts/components/auth-page-card';
 import { LoginPageForm } from '@/features/accounts/components/login-page-form';
 import { accountPageMetadata } from '@/features/accounts/server/account-page-metadata';
 
+// Reads the visitor's cookies or the query string: rendered for each request (decision 0015).
+export const dynamic = 'force-dynamic';
+
 interface LoginPageProps {
   params: LocaleParams;
   searchParams: Promise<{ redirect?: string | string[] }>;

@@ -7,6 +7,9 @@ import { AccountInfoForm } from '@/features/accounts/components/account-info-for
 import { accountPageMetadata } from '@/features/accounts/server/account-page-metadata';
 import { requireSessionUser } from '@/features/accounts/server/require-session-user';
 
+// Reads the visitor's cookies or the query string: rendered for each request (decision 0015).
+export const dynamic = 'force-dynamic';
+
 interface MyAccountPageProps {
   params: LocaleParams;
 }

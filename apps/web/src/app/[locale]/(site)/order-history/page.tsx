@@ -15,6 +15,9 @@ import { getOrderHistory } from '@/features/accounts/api/get-order-history';
 import { accountPageMetadata } from '@/features/accounts/server/account-page-metadata';
 import { requireSessionUser } from '@/features/accounts/server/require-session-user';
 
+// Reads the visitor's cookies or the query string: rendered for each request (decision 0015).
+export const dynamic = 'force-dynamic';
+
 interface OrderHistoryPageProps {
   params: LocaleParams;
   searchParams: Promise<{ page?: string | string[] }>;

@@ -16,6 +16,9 @@ import { getProjectOptions } from '@/features/accounts/api/search-projects';
 import { accountPageMetadata } from '@/features/accounts/server/account-page-metadata';
 import { requireSessionUser } from '@/features/accounts/server/require-session-user';
 
+// Reads the visitor's cookies or the query string: rendered for each request (decision 0015).
+export const dynamic = 'force-dynamic';
+
 interface RegisterAmbassadorPageProps {
   params: LocaleParams;
 }

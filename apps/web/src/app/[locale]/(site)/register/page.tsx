@@ -8,6 +8,9 @@ import { AuthPageCard } from '@/features/accounts/components/auth-page-card';
 import { RegisterForm } from '@/features/accounts/components/register-form';
 import { accountPageMetadata } from '@/features/accounts/server/account-page-metadata';
 
+// Reads the visitor's cookies or the query string: rendered for each request (decision 0015).
+export const dynamic = 'force-dynamic';
+
 interface RegisterPageProps {
   params: LocaleParams;
 }

@@ -8,6 +8,9 @@ import { AuthPageCard } from '@/features/accounts/components/auth-page-card';
 import { ResetPasswordForm } from '@/features/accounts/components/reset-password-form';
 import { accountPageMetadata } from '@/features/accounts/server/account-page-metadata';
 
+// Reads the visitor's cookies or the query string: rendered for each request (decision 0015).
+export const dynamic = 'force-dynamic';
+
 interface ResetPasswordPageProps {
   params: LocaleParams;
   searchParams: Promise<{ token?: string | string[] }>;

@@ -7,6 +7,9 @@ import { routing } from '@/i18n/routing';
 import { Container } from '@mantine/core';
 import { OrderPayment } from '@/features/payments/components/order-payment';
 
+// Reads the visitor's cookies or the query string: rendered for each request (decision 0015).
+export const dynamic = 'force-dynamic';
+
 interface PaymentPageProps {
   params: Promise<{ locale: string; orderId: string }>;
   searchParams: Promise<{ momo?: string }>;

@@ -1,24 +1,19 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { routing } from '@/i18n/routing';
 import { paths } from '@/config/paths';
-import { pageLocale } from '@/lib/page-locale';
+import { pageLocale, renderOnFirstVisit } from '@/lib/page-locale';
 import { pageMetadata } from '@/lib/page-metadata';
 import { getSiteSettings } from '@/features/settings/api/get-site-settings';
 import { imageUrls } from '@/features/settings/utils/setting-values';
 import { PolicyArticle } from '@/features/site-info/components/policy-article';
-import { POLICY_SLUGS, policyForSlug } from '@/features/site-info/utils/policies';
+import { policyForSlug } from '@/features/site-info/utils/policies';
 
 export const revalidate = 300;
-export const dynamicParams = false;
+export const generateStaticParams = renderOnFirstVisit;
 
 interface PolicyPageProps {
   params: Promise<{ locale: string; slug: string }>;
-}
-
-export function generateStaticParams() {
-  return routing.locales.flatMap((locale) => Object.values(POLICY_SLUGS).map((slug) => ({ locale, slug })));
 }
 
 export async function generateMetadata({ params }: PolicyPageProps): Promise<Metadata> {

@@ -23,6 +23,9 @@ import { ReportListSummary } from '@/features/reports/components/report-list-sum
 import { hasFilters, parseReportQuery, reportQueryString, type ReportQuery } from '@/features/reports/utils/report-query';
 import classes from './reports-page.module.css';
 
+// Reads the visitor's cookies or the query string: rendered for each request (decision 0015).
+export const dynamic = 'force-dynamic';
+
 interface ReportsPageProps {
   params: LocaleParams;
   searchParams: Promise<Record<string, string | string[] | undefined>>;

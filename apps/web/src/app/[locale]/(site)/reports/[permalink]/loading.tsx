@@ -1,12 +1,14 @@
+'use client';
+
 import { useTranslations } from 'next-intl';
 import { Container } from '@mantine/core';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import classes from './report-page.module.css';
 
 export default function ReportLoading() {
-  const t = useTranslations('reportDetail');
+  const t = useTranslations('pageLoading');
   return (
-    <LoadingRegion label={t('loading')}>
+    <LoadingRegion label={t('report')}>
       <Container size="xl" className={classes.page}>
         <Skeleton height={14} width={260} />
         <div className={classes.columns} style={{ marginTop: 24 }}>

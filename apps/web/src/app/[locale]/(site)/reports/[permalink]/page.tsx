@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { Container } from '@mantine/core';
 import { paths } from '@/config/paths';
 import { localized } from '@/lib/localized';
-import { pageLocale } from '@/lib/page-locale';
+import { pageLocale, renderOnFirstVisit } from '@/lib/page-locale';
 import { pageMetadata } from '@/lib/page-metadata';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { RichText } from '@/components/ui/rich-text';
@@ -26,6 +26,7 @@ import { ReaderPurchases } from './reader-purchases';
 import classes from './report-page.module.css';
 
 export const revalidate = 300;
+export const generateStaticParams = renderOnFirstVisit;
 
 interface ReportPageProps {
   params: Promise<{ locale: string; permalink: string }>;

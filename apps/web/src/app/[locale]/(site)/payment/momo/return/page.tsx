@@ -6,6 +6,9 @@ import { routing } from '@/i18n/routing';
 import { Container } from '@mantine/core';
 import { MomoReturn } from '@/features/payments/components/momo-return';
 
+// Reads the visitor's cookies or the query string: rendered for each request (decision 0015).
+export const dynamic = 'force-dynamic';
+
 interface MomoReturnPageProps {
   params: Promise<{ locale: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;

@@ -1,12 +1,14 @@
+'use client';
+
 import { useTranslations } from 'next-intl';
 import { Container } from '@mantine/core';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import classes from './project-page.module.css';
 
 export default function ProjectLoading() {
-  const t = useTranslations('projects');
+  const t = useTranslations('pageLoading');
   return (
-    <LoadingRegion label={t('loading')}>
+    <LoadingRegion label={t('project')}>
       <Container size="xl" className={classes.page}>
         <Skeleton height={14} width={260} />
         <Skeleton height={36} width="60%" />

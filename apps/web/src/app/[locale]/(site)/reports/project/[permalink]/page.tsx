@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { Container } from '@mantine/core';
 import { paths } from '@/config/paths';
 import { localized } from '@/lib/localized';
-import { pageLocale } from '@/lib/page-locale';
+import { pageLocale, renderOnFirstVisit } from '@/lib/page-locale';
 import { pageMetadata } from '@/lib/page-metadata';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PanelTabs } from '@/components/ui/panel-tabs';
@@ -25,6 +25,7 @@ import { ReportGrid } from '@/features/reports/components/report-grid';
 import classes from './project-page.module.css';
 
 export const revalidate = 300;
+export const generateStaticParams = renderOnFirstVisit;
 
 interface ProjectPageProps {
   params: Promise<{ locale: string; permalink: string }>;
