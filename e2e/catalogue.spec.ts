@@ -260,6 +260,36 @@ test.describe('public catalogue', () => {
     }
   });
 
+  test('catalogue pages are cached whole, the same for everyone, and the signed-in user arrives in the browser @desktop', async ({
+    page,
+  }) => {
+    const { items } = await apiResult<{ items: ReportItem[] }>(page.request, '/v1/public/reports', {
+      method: 'POST',
+      data: { page: 1, page_size: 1 },
+    });
+    const report = items[0];
+    const cachedPaths = ['/', '/introduce', `/reports/${report!.permalink}`, '/en/introduce'];
+    for (const path of cachedPaths) {
+      const response = await page.request.get(path);
+      expect(response.headers()['cache-control']).toMatch(/s-maxage=\d+/);
+    }
+    // Pages that read the visitor's cookies or the query string are never cached.
+    for (const path of ['/reports', '/login', '/contact']) {
+      expect((await page.request.get(path)).headers()['cache-control']).toMatch(/no-store/);
+    }
+
+    const login = await page.request.post('/api/auth/login', { data: { username: 'khachhang', password: 'Khach@2026!', remember: true } });
+    expect(login.ok()).toBe(true);
+    const signedInHtml = await (await page.request.get(cachedPaths[2]!)).text();
+    expect(signedInHtml).not.toContain('khachhang@senvang.vn');
+    expect(signedInHtml).not.toContain('Nguyễn Văn An');
+
+    await page.goto(cachedPaths[2]!);
+    await expect(page.locator('html')).toHaveAttribute('data-signed-in', '');
+    await expect(page.getByRole('link', { name: 'Đăng nhập' })).toHaveCount(0);
+    await expect(page.getByRole('banner').getByText('Nguyễn Văn An')).toBeVisible();
+  });
+
   for (const path of ['/reports', '/tin-tuc', '/en/news', '/contact']) {
     test(`the page ${path} has no serious accessibility violation`, async ({ page }) => {
       await page.goto(path);
