@@ -6,6 +6,7 @@ import dynamic from 'next/dynamic';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { theme } from '@/config/theme';
 import { ApiFailureNotifier } from './api-failure-notifier';
+import { SmartImageWatcher } from '@/components/ui/smart-image-watcher';
 
 // Notifications only matter after the page is interactive; their code stays out of the first load.
 const Notifications = dynamic(() => import('@mantine/notifications').then((module) => module.Notifications), { ssr: false });
@@ -26,6 +27,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme="light">
         <Notifications position="top-right" limit={1} autoClose={5000} />
         <ApiFailureNotifier />
+        <SmartImageWatcher />
         {children}
       </MantineProvider>
     </QueryClientProvider>

@@ -1,13 +1,8 @@
-'use client';
-
-import { useCallback, useState, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { getImageProps } from 'next/image';
-import { Loader } from '@mantine/core';
 import classes from './smart-image.module.css';
 
 export const FALLBACK_IMAGE = '/images/image-fallback.svg';
-
-type Status = 'loading' | 'loaded' | 'failed';
 
 export interface SmartImageProps {
   src: string | null | undefined;
@@ -29,7 +24,8 @@ const MOBILE_MEDIA = '(max-width: 767.98px)';
 
 /**
  * An image in a box of fixed shape: a spinner shows until the picture has loaded, and a fallback
- * picture replaces it when it fails (or when there is none).
+ * picture replaces it when it fails (or when there is none). Rendered as plain HTML, with nothing
+ * to hydrate: one listener for the whole page (`SmartImageWatcher`) settles every picture.
  */
 export function SmartImage({
   src,
@@ -42,34 +38,16 @@ export function SmartImage({
   fit = 'cover',
   className,
 }: SmartImageProps) {
-  const sourceKey = `${src ?? ''}|${mobile?.src ?? ''}`;
-  const [state, setState] = useState<{ key: string; status: Status }>({ key: sourceKey, status: src ? 'loading' : 'failed' });
-  // A new picture starts over (state derived from props, without an extra render pass).
-  if (state.key !== sourceKey) setState({ key: sourceKey, status: src ? 'loading' : 'failed' });
-  const status = state.key === sourceKey ? state.status : src ? 'loading' : 'failed';
-
-  const settle = useCallback(
-    (next: Status) => setState((current) => (current.key === sourceKey ? { key: sourceKey, status: next } : current)),
-    [sourceKey],
-  );
-
-  // The picture may finish (or fail) before hydration, when React is not yet listening for it.
-  const imageRef = useCallback(
-    (image: HTMLImageElement | null) => {
-      if (image?.complete) settle(image.naturalWidth > 0 ? 'loaded' : 'failed');
-    },
-    [settle],
-  );
-
   const style = {
     '--smart-image-ratio': String(ratio),
     '--smart-image-mobile-ratio': String(mobile?.ratio ?? ratio),
     '--smart-image-fit': fit,
   } as CSSProperties;
+  const rootClass = [classes.root, className].filter(Boolean).join(' ');
 
-  if (status === 'failed' || !src) {
+  if (!src) {
     return (
-      <div className={[classes.root, className].filter(Boolean).join(' ')} style={style} data-status="failed">
+      <div className={rootClass} style={style} data-status="failed">
         <img src={fallbackSrc} alt={alt} className={classes.image} data-fallback="" />
       </div>
     );
@@ -82,22 +60,11 @@ export function SmartImage({
   const { style: _fillStyle, ...imageProps } = desktopProps;
 
   return (
-    <div className={[classes.root, className].filter(Boolean).join(' ')} style={style} data-status={status}>
-      {status === 'loading' && (
-        <div className={classes.loader} aria-hidden="true">
-          <Loader size="sm" color="brand" />
-        </div>
-      )}
+    <div className={rootClass} style={style} data-smart-image="">
+      <span className={classes.loader} aria-hidden="true" />
       <picture>
         {mobileSrcSet && <source media={MOBILE_MEDIA} srcSet={mobileSrcSet} sizes={sizes} />}
-        <img
-          {...imageProps}
-          alt={alt}
-          ref={imageRef}
-          className={classes.image}
-          onLoad={() => settle('loaded')}
-          onError={() => settle('failed')}
-        />
+        <img {...imageProps} alt={alt} className={classes.image} data-fallback-src={fallbackSrc} />
       </picture>
     </div>
   );
