@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { accountsServerEnv } from './accounts-env';
+import { CHROMIUM_FLAGS } from './chromium-flags';
 
 const webPort = process.env.WEB_PORT ?? '3000';
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${webPort}`;
@@ -25,15 +26,7 @@ export default defineConfig({
     launchOptions: {
       // `npx playwright install` cannot download browsers here; the system Chromium is used.
       executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [

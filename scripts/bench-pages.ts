@@ -14,6 +14,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_FLAGS } from '../e2e/chromium-flags.ts';
 
 const root = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const runs = Number(process.env.RUNS ?? 3);
@@ -22,17 +23,7 @@ if (!existsSync(chromePath)) {
   console.error(`Chromium is missing at ${chromePath}: run \`sudo apt-get install -y chromium\` or set CHROME_PATH.`);
   process.exit(1);
 }
-// Without these, Chromium keeps trying to reach Google's services at start, which adds noise here.
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-].join(' ');
+const chromeFlags = ['--headless', ...CHROMIUM_FLAGS].join(' ');
 const lighthouseCli = createRequire(path.join(root, 'e2e/package.json')).resolve('lighthouse/cli/index.js');
 
 interface Measure {
