@@ -6,11 +6,11 @@ import { pageLocale, type LocaleParams } from '@/lib/page-locale';
 import { pageMetadata } from '@/lib/page-metadata';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { SmartImage } from '@/components/ui/smart-image';
-import { MailIcon, PhoneIcon } from '@/components/ui/icons';
 import { getSiteSettings } from '@/features/settings/api/get-site-settings';
 import { imageUrls } from '@/features/settings/utils/setting-values';
 import { ContactForm } from '@/features/contacts/components/contact-form';
 import { consultingService } from '@/features/contacts/utils/consulting-services';
+import { ContactChannels } from '@/features/site-info/components/contact-channels';
 import classes from '../info-page.module.css';
 
 // Reads the visitor's cookies or the query string: rendered for each request (decision 0015).
@@ -69,28 +69,11 @@ export default async function ContactPage({ params, searchParams }: ContactPageP
               <h2 id="contact-channels" className={classes.cardTitle}>
                 {t('channelsTitle')}
               </h2>
-              <ul className={classes.channels}>
-                {settings.hotline && (
-                  <li>
-                    <a href={`tel:${settings.hotline.replace(/[^\d+]/g, '')}`}>
-                      <PhoneIcon size={20} />
-                      <span>
-                        {t('hotline')}: <strong>{settings.hotline}</strong>
-                      </span>
-                    </a>
-                  </li>
-                )}
-                {settings.contact_email && (
-                  <li>
-                    <a href={`mailto:${settings.contact_email}`}>
-                      <MailIcon size={20} />
-                      <span>
-                        {t('email')}: <strong>{settings.contact_email}</strong>
-                      </span>
-                    </a>
-                  </li>
-                )}
-              </ul>
+              <ContactChannels
+                hotline={settings.hotline}
+                email={settings.contact_email}
+                labels={{ hotline: t('hotline'), email: t('email') }}
+              />
               <p className={classes.muted}>{t('promise')}</p>
             </section>
           </aside>

@@ -7,13 +7,13 @@ import { pageMetadata } from '@/lib/page-metadata';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { SmartImage } from '@/components/ui/smart-image';
 import { ButtonLink } from '@/components/ui/button-link';
-import { MailIcon, PhoneIcon } from '@/components/ui/icons';
 import { QuestionIcon } from '@/components/ui/catalogue-icons';
 import { getSiteSettings } from '@/features/settings/api/get-site-settings';
 import { imageUrls } from '@/features/settings/utils/setting-values';
 import { FaqList } from '@/features/site-info/components/faq-list';
 import { POLICY_KEYS } from '@/features/site-info/utils/policies';
 import { Link } from '@/i18n/navigation';
+import { ContactChannels } from '@/features/site-info/components/contact-channels';
 import classes from '../info-page.module.css';
 
 export const revalidate = 300;
@@ -71,28 +71,11 @@ export default async function SupportPage({ params }: { params: LocaleParams }) 
               <h2 id="channels-title" className={classes.cardTitle}>
                 {t('channelsTitle')}
               </h2>
-              <ul className={classes.channels}>
-                {settings.hotline && (
-                  <li>
-                    <a href={`tel:${settings.hotline.replace(/[^\d+]/g, '')}`}>
-                      <PhoneIcon size={20} />
-                      <span>
-                        {t('hotline')}: <strong>{settings.hotline}</strong>
-                      </span>
-                    </a>
-                  </li>
-                )}
-                {settings.contact_email && (
-                  <li>
-                    <a href={`mailto:${settings.contact_email}`}>
-                      <MailIcon size={20} />
-                      <span>
-                        {t('email')}: <strong>{settings.contact_email}</strong>
-                      </span>
-                    </a>
-                  </li>
-                )}
-              </ul>
+              <ContactChannels
+                hotline={settings.hotline}
+                email={settings.contact_email}
+                labels={{ hotline: t('hotline'), email: t('email') }}
+              />
               <p className={classes.muted}>{t('hours')}</p>
               <ButtonLink href={paths.contact}>{t('contactPage')}</ButtonLink>
             </section>
