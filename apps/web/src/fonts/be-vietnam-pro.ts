@@ -4,12 +4,13 @@ import localFont from 'next/font/local';
  * next/font/local cannot give each file its own unicode-range, so each subset is its own family,
  * limited to its characters. The page stacks both (see FONT_STACK): a browser only downloads the
  * Vietnamese file when the text needs it, and the latin family carries the size-adjusted fallback
- * that keeps text from shifting while the fonts load.
+ * that keeps text from shifting while the fonts load. Two weights only: every font file is bytes that
+ * a phone on a slow network fetches before the page is complete, and medium text (500) is drawn with
+ * the regular face.
  */
 export const beVietnamProVietnamese = localFont({
   src: [
     { path: './be-vietnam-pro-vietnamese-400-normal.woff2', weight: '400', style: 'normal' },
-    { path: './be-vietnam-pro-vietnamese-500-normal.woff2', weight: '500', style: 'normal' },
     { path: './be-vietnam-pro-vietnamese-700-normal.woff2', weight: '700', style: 'normal' },
   ],
   declarations: [
@@ -28,7 +29,6 @@ export const beVietnamProVietnamese = localFont({
 export const beVietnamProLatin = localFont({
   src: [
     { path: './be-vietnam-pro-latin-400-normal.woff2', weight: '400', style: 'normal' },
-    { path: './be-vietnam-pro-latin-500-normal.woff2', weight: '500', style: 'normal' },
     { path: './be-vietnam-pro-latin-700-normal.woff2', weight: '700', style: 'normal' },
   ],
   declarations: [

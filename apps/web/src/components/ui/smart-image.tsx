@@ -23,6 +23,17 @@ export interface SmartImageProps {
 const MOBILE_MEDIA = '(max-width: 767.98px)';
 
 /**
+ * A picture of one fixed width ("120px") needs two files, for ordinary and dense screens; given as
+ * `sizes`, Next would list every configured width in the page (sixteen candidates an avatar).
+ */
+function fileSize(sizes: string, ratio: number) {
+  const fixed = /^(\d+)px$/.exec(sizes);
+  if (!fixed) return { sizes, fill: true } as const;
+  const width = Number(fixed[1]);
+  return { width, height: Math.round(width / ratio) } as const;
+}
+
+/**
  * An image in a box of fixed shape: a spinner shows until the picture has loaded, and a fallback
  * picture replaces it when it fails (or when there is none). Rendered as plain HTML, with nothing
  * to hydrate: one listener for the whole page (`SmartImageWatcher`) settles every picture.
@@ -54,10 +65,10 @@ export function SmartImage({
   }
 
   const loading = priority ? 'eager' : 'lazy';
-  const common = { alt, sizes, fill: true, loading, fetchPriority: priority ? 'high' : undefined } as const;
+  const common = { alt, loading, fetchPriority: priority ? 'high' : undefined, ...fileSize(sizes, ratio) } as const;
   const { props: desktopProps } = getImageProps({ ...common, src });
   const mobileSrcSet = mobile ? getImageProps({ ...common, src: mobile.src }).props.srcSet : undefined;
-  const { style: _fillStyle, ...imageProps } = desktopProps;
+  const { style: _fillStyle, width: _width, height: _height, ...imageProps } = desktopProps;
 
   return (
     <div className={rootClass} style={style} data-smart-image="">
