@@ -9,7 +9,6 @@ import '@mantine/core/styles/UnstyledButton.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Burger.layer.css';
 import '@mantine/core/styles/CloseButton.layer.css';
-import '@mantine/core/styles/Container.layer.css';
 import '@mantine/core/styles/Group.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';

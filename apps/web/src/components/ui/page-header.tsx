@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Container } from '@mantine/core';
+import { Container } from '@/components/ui/container';
 import classes from './page-header.module.css';
 
 interface PageHeaderProps {

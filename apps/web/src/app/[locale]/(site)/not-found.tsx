@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { Container } from '@mantine/core';
+import { Container } from '@/components/ui/container';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
 import classes from './not-found.module.css';

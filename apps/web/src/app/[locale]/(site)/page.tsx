@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { Area, Province } from '@app/contracts/geography';
 import { defaultLocale } from '@app/contracts/locale';
-import { Container } from '@mantine/core';
+import { Container } from '@/components/ui/container';
 import { paths } from '@/config/paths';
 import { pageLocale, type LocaleParams } from '@/lib/page-locale';
 import { pageMetadata } from '@/lib/page-metadata';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Container, Paper, Text, Title } from '@mantine/core';
+import { Paper, Text, Title } from '@mantine/core';
+import { Container } from '@/components/ui/container';
 import { AccountMenu } from '@/components/ui/account-menu';
 import classes from './account-shell.module.css';
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Container, Paper, Text, Title } from '@mantine/core';
+import { Paper, Text, Title } from '@mantine/core';
+import { Container } from '@/components/ui/container';
 import classes from './auth-page-card.module.css';
 
 /** The login, register and password pages: one card in the middle of the page. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { Container } from '@mantine/core';
+import { Container } from '@/components/ui/container';
 import { Link } from '@/i18n/navigation';
 import { paths } from '@/config/paths';
 import { localized } from '@/lib/localized';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Container } from '@mantine/core';
+import { Container } from '@/components/ui/container';
 import { BLOG_CATEGORY_PAGE_SIZE, BLOG_PAGE_SIZE } from '@app/contracts/blogs';
 import type { Locale } from '@app/contracts/locale';
 import { paths } from '@/config/paths';

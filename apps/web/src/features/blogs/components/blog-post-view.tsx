@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Container } from '@mantine/core';
+import { Container } from '@/components/ui/container';
 import type { Locale } from '@app/contracts/locale';
 import { paths } from '@/config/paths';
 import { localized } from '@/lib/localized';

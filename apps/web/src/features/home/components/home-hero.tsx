@@ -1,5 +1,5 @@
 import { useFormatter, useTranslations } from 'next-intl';
-import { Container } from '@mantine/core';
+import { Container } from '@/components/ui/container';
 import { paths } from '@/config/paths';
 import { SmartImage } from '@/components/ui/smart-image';
 import { ButtonLink } from '@/components/ui/button-link';

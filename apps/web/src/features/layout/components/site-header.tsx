@@ -3,7 +3,8 @@
 import { useMemo, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
-import { Burger, Container } from '@mantine/core';
+import { Burger } from '@mantine/core';
+import { Container } from '@/components/ui/container';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@/i18n/navigation';
 import { paths } from '@/config/paths';

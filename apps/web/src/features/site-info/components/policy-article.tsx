@@ -1,5 +1,5 @@
 import { useLocale, useMessages, useTranslations } from 'next-intl';
-import { Container } from '@mantine/core';
+import { Container } from '@/components/ui/container';
 import { Link } from '@/i18n/navigation';
 import { paths } from '@/config/paths';
 import { formatDay } from '@/lib/format-date';

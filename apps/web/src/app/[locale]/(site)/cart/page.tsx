@@ -3,7 +3,7 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { defaultLocale } from '@app/contracts/locale';
 import { routing } from '@/i18n/routing';
-import { Container } from '@mantine/core';
+import { Container } from '@/components/ui/container';
 import { CartView } from '@/features/cart/components/cart-view';
 
 // Reads the visitor's cookies or the query string: rendered for each request (decision 0015).

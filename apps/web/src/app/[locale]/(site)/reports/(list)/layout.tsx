@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { Container } from '@mantine/core';
+import { Container } from '@/components/ui/container';
 import type { Area, Province } from '@app/contracts/geography';
 import { paths } from '@/config/paths';
 import { pageLocale, type LocaleParams } from '@/lib/page-locale';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Container } from '@mantine/core';
+import { Container } from '@/components/ui/container';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import classes from './report-page.module.css';
 

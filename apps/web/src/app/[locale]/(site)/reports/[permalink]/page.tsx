@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { Container } from '@mantine/core';
+import { Container } from '@/components/ui/container';
 import { paths } from '@/config/paths';
 import { localized } from '@/lib/localized';
 import { pageLocale, renderOnFirstVisit } from '@/lib/page-locale';
