@@ -345,7 +345,10 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/:\d+\/$/);
   });
 
-  test('a customer registers as an ambassador, waits, is rejected, sends again and is approved @desktop', async ({ page, baseURL }) => {
+  test('a customer registers as an ambassador, waits, is rejected, sends again and is approved; locked, their page is gone at once @desktop', async ({
+    page,
+    baseURL,
+  }) => {
     const person = newPerson();
     await registerThroughApi(person, baseURL!);
     await logInThroughApi(page, person.email);
@@ -389,20 +392,30 @@ test.describe('accounts', () => {
     await expect(form.getByText('Đăng ký đang chờ xét duyệt')).toBeVisible();
 
     await decide('approved');
-    await staff.dispose();
     await page.reload();
     await expect(form.getByText('Bạn đã là Đại sứ Sen Vàng')).toBeVisible();
     const ambassadorLink = form.getByRole('link', { name: 'Xem trang đại sứ' });
     await expect(ambassadorLink).toHaveAttribute('href', /\/ambassador-detail\/\d+$/);
+    const ambassadorPath = (await ambassadorLink.getAttribute('href'))!;
     await header(page)
       .getByRole('button', { name: /^Menu tài khoản của/ })
       .click();
-    await expect(page.getByRole('menuitem', { name: 'Trang đại sứ của tôi' })).toHaveAttribute(
-      'href',
-      (await ambassadorLink.getAttribute('href'))!,
-    );
+    await expect(page.getByRole('menuitem', { name: 'Trang đại sứ của tôi' })).toHaveAttribute('href', ambassadorPath);
     // An ambassador who is not locked also sees the admin link (spec section 6).
     await expect(page.getByRole('menuitem', { name: 'Trang quản trị' })).toBeVisible();
+
+    // The ambassador page is cached whole; locking the ambassador takes it down at once, not after
+    // the cache's five minutes, and unlocking brings it back (decision 0077).
+    const publicPage = await page.request.get(ambassadorPath);
+    expect(publicPage.status()).toBe(200);
+    expect(publicPage.headers()['cache-control']).toMatch(/s-maxage=\d+/);
+    const lock = async (status: 'lock' | 'active') =>
+      expect((await staff.put('/api/v1/admin/ambassador/change-status', { data: { id: registrationId, status } })).ok()).toBeTruthy();
+    await lock('lock');
+    expect((await page.request.get(ambassadorPath)).status()).toBe(404);
+    await lock('active');
+    expect((await page.request.get(ambassadorPath)).status()).toBe(200);
+    await staff.dispose();
   });
 
   test('on a phone the avatar leads to the account summary and menu, without the admin link @phone', async ({ page }) => {

@@ -3,6 +3,7 @@
  * seeds the embedded database when it is empty) and the web server, and prints where to go.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createConnection } from 'node:net';
@@ -23,6 +24,9 @@ const env = {
   API_URL: apiUrl,
   NEXT_TELEMETRY_DISABLED: '1',
   WEB_ORIGIN: process.env.WEB_ORIGIN ?? `http://localhost:${webPort}`,
+  // The API tells the web server which pages to render anew after a change (decision 0077).
+  REVALIDATE_SECRET: process.env.REVALIDATE_SECRET ?? randomBytes(24).toString('base64url'),
+  WEB_REVALIDATE_URL: process.env.WEB_REVALIDATE_URL ?? `http://127.0.0.1:${webPort}/api/revalidate`,
 };
 
 function newestChange(dir: string): number {

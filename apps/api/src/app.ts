@@ -46,6 +46,7 @@ import { bankRoutes } from './modules/payments/bank.routes.js';
 import { adminMomoRoutes } from './modules/payments/admin-momo.routes.js';
 import { purchasedRoutes } from './modules/entitlements/purchased.routes.js';
 import { adminDownloadRoutes } from './modules/entitlements/admin-downloads.routes.js';
+import { createPageRefresher, type PageRefresher } from './lib/page-refresher.js';
 
 export interface AppDependencies {
   config: Config;
@@ -61,6 +62,7 @@ declare module 'fastify' {
     config: Config;
     storage: FileStorage;
     mailer: Mailer;
+    pages: PageRefresher;
   }
 }
 
@@ -86,6 +88,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('config', config);
   app.decorate('storage', deps.storage);
   app.decorate('mailer', createMailer(config, deps.db.db, app.log));
+  app.decorate('pages', createPageRefresher(config, app.log));
   app.addHook('onClose', () => app.mailer.close());
 
   await app.register(localePlugin);

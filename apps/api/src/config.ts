@@ -68,6 +68,13 @@ const configSchema = z.object({
   /** Without MoMo keys a built-in stand-in of MoMo takes demo payments; 'false' turns MoMo off instead. */
   MOMO_DEMO: z.enum(['true', 'false']).default('true'),
   MOMO_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(30_000),
+  /**
+   * Shared with the web server: with it, a change that public pages show (an ambassador locked, a
+   * review posted) makes the web server render those pages anew at once (decision 0077).
+   */
+  REVALIDATE_SECRET: z.string().min(16).optional(),
+  /** Where the web server takes those announcements; by default the web origin's /api/revalidate. */
+  WEB_REVALIDATE_URL: optionalUrl,
   /** How long each API process reuses a public report list or detail reply; 0 turns the cache off. */
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
 });

@@ -13,6 +13,7 @@ import { envelopeSchema, pageSchema } from '@app/contracts/envelope.js';
 import { principalOf } from '../../plugins/auth.js';
 import { ok } from '../../lib/reply.js';
 import * as service from './admin-user.service.js';
+import { pageCacheTags } from '@app/contracts/page-cache.js';
 
 const tags = ['admin: users'];
 const access = { permission: 'user-manage/users' } as const;
@@ -62,11 +63,12 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(adminUserSchema) },
       },
     },
-    async (request) =>
-      ok(
-        await service.updateStatus(app.db, { principal: principalOf(request), ip: request.ip }, request.body),
-        accountMessages.updated[request.locale],
-      ),
+    async (request) => {
+      const user = await service.updateStatus(app.db, { principal: principalOf(request), ip: request.ip }, request.body);
+      // An ambassador whose account is switched off leaves the public pages with it.
+      await app.pages.refresh([pageCacheTags.ambassadors, pageCacheTags.projects]);
+      return ok(user, accountMessages.updated[request.locale]);
+    },
   );
 
   app.get(

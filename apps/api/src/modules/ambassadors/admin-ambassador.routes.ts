@@ -6,6 +6,7 @@ import { envelopeSchema, pageSchema } from '@app/contracts/envelope.js';
 import { principalOf } from '../../plugins/auth.js';
 import { ok } from '../../lib/reply.js';
 import * as service from './admin-ambassador.service.js';
+import { pageCacheTags } from '@app/contracts/page-cache.js';
 
 const tags = ['admin: ambassadors'];
 const access = { permission: 'user-manage/ambassador' } as const;
@@ -37,10 +38,11 @@ export const adminAmbassadorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(adminAmbassadorSchema) },
       },
     },
-    async (request) =>
-      ok(
-        await service.changeStatus(app.db, { principal: principalOf(request), ip: request.ip }, request.body),
-        accountMessages.updated[request.locale],
-      ),
+    async (request) => {
+      const ambassador = await service.changeStatus(app.db, { principal: principalOf(request), ip: request.ip }, request.body);
+      // The ambassador's page, the home page's experts and the projects' ambassador tab show it.
+      await app.pages.refresh([pageCacheTags.ambassadors, pageCacheTags.projects]);
+      return ok(ambassador, accountMessages.updated[request.locale]);
+    },
   );
 };

@@ -15,6 +15,7 @@ import {
 import { ok } from '../../lib/reply.js';
 import { principalOf } from '../../plugins/auth.js';
 import * as service from './reviews.service.js';
+import { pageCacheTags } from '@app/contracts/page-cache.js';
 
 const tags = ['reviews'];
 const security = [{ bearer: [] }];
@@ -75,7 +76,11 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(reviewSchema) },
       },
     },
-    async (request) => ok(await service.postReview(app.db, principalOf(request).id, request.body), reviewMessages.reviewed[request.locale]),
+    async (request) => {
+      const review = await service.postReview(app.db, principalOf(request).id, request.body);
+      await app.pages.refresh([pageCacheTags.reviews]);
+      return ok(review, reviewMessages.reviewed[request.locale]);
+    },
   );
 
   app.post(
@@ -90,6 +95,10 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(replySchema) },
       },
     },
-    async (request) => ok(await service.postReply(app.db, principalOf(request).id, request.body), reviewMessages.replied[request.locale]),
+    async (request) => {
+      const reply = await service.postReply(app.db, principalOf(request).id, request.body);
+      await app.pages.refresh([pageCacheTags.reviews]);
+      return ok(reply, reviewMessages.replied[request.locale]);
+    },
   );
 };
