@@ -39,11 +39,17 @@ async function tokenFor(app: TestApp, username: string) {
   return app.app.tokens.sign({ userId: user!.id, username, roles: ['USER'] });
 }
 
-async function approvedAmbassadorId(app: TestApp): Promise<number> {
+/** Staff lock the newest ambassador the public can see. */
+async function lockAnAmbassador(app: TestApp) {
   const [row] = await app.db.query<{ id: number }>(
     `select id from ambassadors where registration_status = 'approved' and status <> 'lock' order by id desc limit 1`,
   );
-  return row!.id;
+  const reply = await call(app.app, '/v1/admin/ambassador/change-status', {
+    method: 'PUT',
+    token: await tokenFor(app, 'admin'),
+    body: { id: row!.id, status: 'lock' },
+  });
+  return { id: row!.id, reply };
 }
 
 beforeAll(async () => {
@@ -62,12 +68,7 @@ afterAll(async () => {
 describe('pages shown again at once after a change', () => {
   it('locking an ambassador renders the ambassador pages and the projects anew', async () => {
     web.received.length = 0;
-    const id = await approvedAmbassadorId(t);
-    const reply = await call(t.app, '/v1/admin/ambassador/change-status', {
-      method: 'PUT',
-      token: await tokenFor(t, 'admin'),
-      body: { id, status: 'lock' },
-    });
+    const { id, reply } = await lockAnAmbassador(t);
     expect(reply.status).toBe(200);
     expect(web.received).toEqual([{ secret: SECRET, tags: ['ambassadors', 'projects'] }]);
     expect((await call(t.app, `/v1/public/ambassador/detail/${id}`)).status).toBe(404);
@@ -105,12 +106,7 @@ describe('pages shown again at once after a change', () => {
 
   it('a refused announcement leaves the change made and answered', async () => {
     web.received.length = 0;
-    const id = await approvedAmbassadorId(refused);
-    const reply = await call(refused.app, '/v1/admin/ambassador/change-status', {
-      method: 'PUT',
-      token: await tokenFor(refused, 'admin'),
-      body: { id, status: 'lock' },
-    });
+    const { id, reply } = await lockAnAmbassador(refused);
     expect(reply.status).toBe(200);
     expect(reply.body.result).toMatchObject({ id, status: 'lock' });
     expect(web.received).toEqual([{ secret: 'a-secret-the-web-server-does-not-know', tags: ['ambassadors', 'projects'] }]);
@@ -118,11 +114,7 @@ describe('pages shown again at once after a change', () => {
 
   it('without a shared secret nothing is announced and pages wait for their timer', async () => {
     web.received.length = 0;
-    const reply = await call(quiet.app, '/v1/admin/ambassador/change-status', {
-      method: 'PUT',
-      token: await tokenFor(quiet, 'admin'),
-      body: { id: await approvedAmbassadorId(quiet), status: 'lock' },
-    });
+    const { reply } = await lockAnAmbassador(quiet);
     expect(reply.status).toBe(200);
     expect(web.received).toEqual([]);
   });
