@@ -10,10 +10,10 @@ import {
   updateStatusBody,
 } from '@app/contracts/admin-users.js';
 import { envelopeSchema, pageSchema } from '@app/contracts/envelope.js';
+import { pageCacheTags } from '@app/contracts/page-cache.js';
 import { principalOf } from '../../plugins/auth.js';
 import { ok } from '../../lib/reply.js';
 import * as service from './admin-user.service.js';
-import { pageCacheTags } from '@app/contracts/page-cache.js';
 
 const tags = ['admin: users'];
 const access = { permission: 'user-manage/users' } as const;

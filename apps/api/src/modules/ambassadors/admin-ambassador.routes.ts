@@ -3,10 +3,10 @@ import { accountMessages } from '@app/contracts/accounts.js';
 import { adminSearchQuery } from '@app/contracts/admin-users.js';
 import { adminAmbassadorChangeStatusBody, adminAmbassadorSchema, adminAmbassadorSearchBody } from '@app/contracts/ambassadors.js';
 import { envelopeSchema, pageSchema } from '@app/contracts/envelope.js';
+import { pageCacheTags } from '@app/contracts/page-cache.js';
 import { principalOf } from '../../plugins/auth.js';
 import { ok } from '../../lib/reply.js';
 import * as service from './admin-ambassador.service.js';
-import { pageCacheTags } from '@app/contracts/page-cache.js';
 
 const tags = ['admin: ambassadors'];
 const access = { permission: 'user-manage/ambassador' } as const;

@@ -12,10 +12,10 @@ import {
   reviewPageSchema,
   reviewSchema,
 } from '@app/contracts/reviews.js';
+import { pageCacheTags } from '@app/contracts/page-cache.js';
 import { ok } from '../../lib/reply.js';
 import { principalOf } from '../../plugins/auth.js';
 import * as service from './reviews.service.js';
-import { pageCacheTags } from '@app/contracts/page-cache.js';
 
 const tags = ['reviews'];
 const security = [{ bearer: [] }];
