@@ -17,10 +17,7 @@ export interface ContainerProps {
 export function Container({ size = 'md', className, children }: ContainerProps) {
   const width = typeof size === 'number' ? size : WIDTHS[size];
   return (
-    <div
-      className={className ? `${classes.root} ${className}` : classes.root}
-      style={{ '--container-width': `${width}px` } as CSSProperties}
-    >
+    <div className={[classes.root, className].filter(Boolean).join(' ')} style={{ '--container-width': `${width}px` } as CSSProperties}>
       {children}
     </div>
   );
