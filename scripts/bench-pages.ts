@@ -6,11 +6,16 @@
  * one the simulation starts from: everything the page requested before it counts against the
  * simulated paint times, so a late one there explains a low score.
  *
+ * The same run measures a bare Next.js page (`scripts/bench-baseline`: one paragraph, no providers,
+ * styles or fonts), built and served on BASELINE_PORT (default 3100). Its score is the framework's
+ * floor on this machine, and the last column prints how far each page falls below it: on these
+ * shared machines the absolute scores move by several points from one day to the next.
+ *
  * Uses E2E_BASE_URL when set; otherwise starts the product with `npm start` (WEB_PORT, API_PORT,
  * WEB_DIST_DIR and DATA_DIR as usual) and stops it at the end. Chrome: CHROME_PATH (default
  * /usr/bin/chromium). RUNS changes the number of runs per page.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -55,6 +60,22 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** Builds the bare page on the first run, then serves it until the benchmark ends. */
+async function startBaseline(): Promise<{ baseUrl: string; child: ChildProcess }> {
+  const port = process.env.BASELINE_PORT ?? '3100';
+  const cwd = path.join(root, 'scripts/bench-baseline');
+  const nextBin = createRequire(path.join(root, 'apps/web/package.json')).resolve('next/dist/bin/next');
+  const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
+  if (!existsSync(path.join(cwd, '.next/BUILD_ID'))) {
+    const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd, env, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (build.status !== 0) throw new Error('The bare baseline page did not build');
+  }
+  const child = spawn(process.execPath, [nextBin, 'start', '--port', port], { cwd, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const baseUrl = `http://localhost:${port}`;
+  await waitFor(baseUrl, 60_000);
+  return { baseUrl, child };
 }
 
 async function startProduct(): Promise<{ baseUrl: string; child: ChildProcess | null }> {
@@ -128,7 +149,30 @@ function lighthouse(url: string): Promise<Measure> {
   });
 }
 
+/** Measures one page `runs` times and prints its medians; returns its median score. */
+async function measurePage(name: string, url: string, baselineScore?: number): Promise<number> {
+  // One visit first, so the server's data cache is warm as it is for real visitors.
+  await fetch(url);
+  const measures: Measure[] = [];
+  for (let run = 0; run < runs; run += 1) measures.push(await lighthouse(url));
+  const js = await firstLoadJsBytes(url);
+  const score = median(measures.map((m) => m.score));
+  const columns: [number | string, number][] = [
+    [score, 4],
+    [median(measures.map((m) => m.cls)).toFixed(3), 7],
+    [Math.round(median(measures.map((m) => m.fcp))), 9],
+    [Math.round(median(measures.map((m) => m.lcp))), 10],
+    [Math.round(median(measures.map((m) => m.tbt))), 9],
+    [(js / 1024).toFixed(1), 12],
+    [Math.round(median(measures.map((m) => m.observedFcp))), 22],
+    [baselineScore === undefined ? '' : baselineScore - score, 15],
+  ];
+  console.log([name.padEnd(15), ...columns.map(([value, width]) => String(value).padStart(width))].join('  '));
+  return score;
+}
+
 const { baseUrl, child } = await startProduct();
+let baseline: ChildProcess | undefined;
 try {
   const [report] = await apiItems<{ permalink: string }>(baseUrl, '/v1/public/reports', { page: 1, page_size: 1 });
   const [project] = await apiItems<{ permalink: string }>(baseUrl, '/v1/public/projects/filter', { page: 1, page_size: 1 });
@@ -139,39 +183,14 @@ try {
     ['project report', `/reports/project/${project?.permalink ?? ''}`],
     ['blog list', '/tin-tuc'],
   ];
+  const bare = await startBaseline();
+  baseline = bare.child;
 
   console.log(`Lighthouse mobile, median of ${runs} runs, on ${baseUrl}\n`);
-  console.log('page            perf   CLS     FCP (ms)  LCP (ms)  TBT (ms)  first-load JS (KB gzip)  observed FCP (ms)');
-  for (const [name, pagePath] of pages) {
-    const url = `${baseUrl}${pagePath}`;
-    // One visit first, so the server's data cache is warm as it is for real visitors.
-    await fetch(url);
-    const measures: Measure[] = [];
-    for (let run = 0; run < runs; run += 1) measures.push(await lighthouse(url));
-    const js = await firstLoadJsBytes(url);
-    console.log(
-      [
-        name.padEnd(15),
-        String(median(measures.map((m) => m.score))).padStart(4),
-        median(measures.map((m) => m.cls))
-          .toFixed(3)
-          .padStart(7),
-        Math.round(median(measures.map((m) => m.fcp)))
-          .toString()
-          .padStart(9),
-        Math.round(median(measures.map((m) => m.lcp)))
-          .toString()
-          .padStart(10),
-        Math.round(median(measures.map((m) => m.tbt)))
-          .toString()
-          .padStart(9),
-        (js / 1024).toFixed(1).padStart(12),
-        Math.round(median(measures.map((m) => m.observedFcp)))
-          .toString()
-          .padStart(22),
-      ].join('  '),
-    );
-  }
+  console.log('page            perf   CLS     FCP (ms)  LCP (ms)  TBT (ms)  first-load JS (KB gzip)  observed FCP (ms)  points below bare');
+  const baselineScore = await measurePage('bare Next.js', `${bare.baseUrl}/`);
+  for (const [name, pagePath] of pages) await measurePage(name, `${baseUrl}${pagePath}`, baselineScore);
 } finally {
+  baseline?.kill('SIGTERM');
   child?.kill('SIGTERM');
 }

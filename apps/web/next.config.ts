@@ -2,7 +2,14 @@ import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
-const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+/**
+ * Messages are compiled at build time, so the browser formats them without the ICU parser and
+ * without resolving the locale anew for every message (decision 0016).
+ */
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './src/i18n/request.ts',
+  experimental: { messages: { path: './src/messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 /**
  * Security headers on every page. Next's bootstrap is inline, so scripts allow 'unsafe-inline';
