@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const apiIntegration = (name: string, env: Record<string, string>) => ({
@@ -21,6 +22,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
+        // The web app's own `@/` imports, as its tsconfig maps them.
+        resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./apps/web/src/', import.meta.url)) }] },
         test: {
           name: 'unit',
           include: ['packages/contracts/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],

@@ -1,4 +1,5 @@
 import type { Locale } from '@app/contracts/locale';
+import { dateTimeFormat } from './intl-formats';
 
 /** Dates are shown as Vietnam sees them, whatever the server's or the visitor's time zone. */
 export const SHOP_TIME_ZONE = 'Asia/Ho_Chi_Minh';
@@ -9,13 +10,20 @@ const formats: Record<Locale, Intl.DateTimeFormatOptions> = {
 };
 
 function formatter(locale: Locale, timeZone: string): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-GB', { ...formats[locale], timeZone });
+  return dateTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-GB', { ...formats[locale], timeZone });
 }
 
 /** A calendar day (yyyy-mm-dd): 26/01/2025 in Vietnamese, 26 Jan 2025 in English. */
 export function formatDay(isoDay: string, locale: Locale): string {
   const date = new Date(`${isoDay.slice(0, 10)}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? isoDay : formatter(locale, 'UTC').format(date);
+}
+
+/** A moment with its time (an order), in Vietnam: 14:05 26 thg 1, 2025 / 26 Jan 2025, 14:05. */
+export function formatMomentWithTime(moment: string, locale: Locale): string {
+  return dateTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: SHOP_TIME_ZONE }).format(
+    new Date(moment),
+  );
 }
 
 /** A moment (a post's publication, a review), on its day in Vietnam. */

@@ -1,6 +1,6 @@
-const dong = new Intl.NumberFormat('vi-VN');
+import { numberFormat } from './intl-formats';
 
 /** Whole Vietnamese đồng, grouped the Vietnamese way whatever the page language: 1.990.000 ₫. */
 export function formatDong(amount: number): string {
-  return `${dong.format(Math.trunc(amount))} ₫`;
+  return `${numberFormat('vi-VN').format(Math.trunc(amount))} ₫`;
 }

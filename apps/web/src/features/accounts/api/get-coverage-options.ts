@@ -3,13 +3,12 @@ import type { Page } from '@app/contracts/envelope';
 import type { Locale } from '@app/contracts/locale';
 import { apiRequest, type RequestContext } from '@/lib/api-client';
 import { localized } from '@/lib/localized';
+import { collator } from '@/lib/intl-formats';
 
 export interface Option {
   value: string;
   label: string;
 }
-
-const collator = (locale: Locale) => new Intl.Collator(locale === 'vi' ? 'vi' : 'en');
 
 /** Areas and provinces an ambassador may cover, named in the page's language and sorted for it. */
 export async function getCoverageOptions(locale: Locale, context: RequestContext): Promise<{ areas: Option[]; provinces: Option[] }> {
@@ -20,6 +19,6 @@ export async function getCoverageOptions(locale: Locale, context: RequestContext
   const options = (items: readonly (Area | Province)[]) =>
     items
       .map((item) => ({ value: String(item.id), label: localized(locale, item.name, item.name_en) }))
-      .sort((a, b) => collator(locale).compare(a.label, b.label));
+      .sort((a, b) => collator(locale === 'vi' ? 'vi' : 'en').compare(a.label, b.label));
   return { areas: options(areas.items), provinces: options(provinces.items) };
 }

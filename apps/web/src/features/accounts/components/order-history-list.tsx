@@ -3,19 +3,13 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@app/contracts/locale';
 import type { Order, OrderStatus } from '@app/contracts/orders';
 import { formatDong } from '@/lib/format-money';
+import { formatMomentWithTime } from '@/lib/format-date';
 import { AnchorLink } from '@/components/ui/anchor-link';
 import { paths } from '@/config/paths';
 import { ButtonLink } from '@/components/ui/button-link';
 import classes from './order-history-list.module.css';
 
 const statusColor: Record<OrderStatus, string> = { pending: 'yellow', paid: 'green', cancelled: 'gray' };
-
-const orderDate = (iso: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Ho_Chi_Minh',
-  }).format(new Date(iso));
 
 /** The user's orders, newest first: code, date, reports and packages, total and status. */
 export async function OrderHistoryList({ orders, locale }: { orders: readonly Order[]; locale: Locale }) {
@@ -30,7 +24,7 @@ export async function OrderHistoryList({ orders, locale }: { orders: readonly Or
                 {t('orders.code', { code: order.code })}
               </Text>
               <Text size="sm" c="gray.7">
-                <time dateTime={order.created_at}>{orderDate(order.created_at, locale)}</time>
+                <time dateTime={order.created_at}>{formatMomentWithTime(order.created_at, locale)}</time>
                 {' · '}
                 {t(`orders.method.${order.payment_method}`)}
               </Text>

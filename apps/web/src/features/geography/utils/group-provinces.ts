@@ -1,5 +1,6 @@
 import type { Area, Province } from '@app/contracts/geography';
 import type { Locale } from '@app/contracts/locale';
+import { collator } from '@/lib/intl-formats';
 
 export interface ProvinceGroup {
   /** The area's id, or null for provinces outside every known area. */
@@ -21,8 +22,8 @@ export function areaName(area: Area, locale: Locale): string {
  * (Vietnamese collation: "Đà Nẵng" after "Cần Thơ"). Empty areas are left out.
  */
 export function groupProvincesByArea(provinces: readonly Province[], areas: readonly Area[], locale: Locale): ProvinceGroup[] {
-  const collator = new Intl.Collator(locale === 'vi' ? 'vi' : 'en', { sensitivity: 'base' });
-  const byName = (a: Province, b: Province) => collator.compare(provinceName(a, locale), provinceName(b, locale));
+  const names = collator(locale === 'vi' ? 'vi' : 'en', { sensitivity: 'base' });
+  const byName = (a: Province, b: Province) => names.compare(provinceName(a, locale), provinceName(b, locale));
   const known = new Set(areas.map((area) => area.id));
 
   const groups: ProvinceGroup[] = areas.map((area) => ({

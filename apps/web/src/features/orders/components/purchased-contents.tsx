@@ -6,7 +6,8 @@ import type { ContentLink } from '@app/contracts/reports';
 import type { Locale } from '@app/contracts/locale';
 import { localized } from '@/lib/localized';
 import { usePurchasedContents, type PackageRef } from '../hooks/use-purchased-contents';
-import { browserContentUrl, formatFileSize, youtubeEmbedUrl } from '../utils/content-url';
+import { formatFileSize } from '@/lib/format-file-size';
+import { browserContentUrl, youtubeEmbedUrl } from '../utils/content-url';
 import { PdfViewer } from './pdf-viewer';
 import classes from './purchased-contents.module.css';
 

@@ -22,10 +22,3 @@ export function youtubeEmbedUrl(url: string): string | null {
   }
   return id && /^[\w-]{6,20}$/.test(id) ? `https://www.youtube-nocookie.com/embed/${id}` : null;
 }
-
-/** File sizes the way people read them: 34 KB, 2,4 MB. */
-export function formatFileSize(bytes: number, locale: string): string {
-  const format = (value: number) => new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'vi-VN', { maximumFractionDigits: 1 }).format(value);
-  if (bytes < 1024 * 1024) return `${format(Math.max(1, Math.round(bytes / 1024)))} KB`;
-  return `${format(bytes / (1024 * 1024))} MB`;
-}

@@ -6,6 +6,7 @@ import type { Order } from '@app/contracts/orders';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { formatMomentWithTime } from '@/lib/format-date';
 import { openAuthModal } from '@/stores/auth-modal';
 import { useOrderPolling } from '../hooks/use-order-polling';
 import { BankTransferPanel } from './bank-transfer-panel';
@@ -51,11 +52,7 @@ export function OrderPayment({ orderId, startMomo }: { orderId: number; startMom
     );
   }
 
-  const created = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'vi-VN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Ho_Chi_Minh',
-  }).format(new Date(order.created_at));
+  const created = formatMomentWithTime(order.created_at, locale);
 
   return (
     <div className={classes.page}>

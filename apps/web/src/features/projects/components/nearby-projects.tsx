@@ -7,13 +7,14 @@ import type { NearProject } from '../api/get-nearest-projects';
 import { formatProjectPrice } from '../utils/project-price';
 import { PROJECT_COVER_RATIO } from './project-hero';
 import classes from './nearby-projects.module.css';
+import { numberFormat } from '@/lib/intl-formats';
 
 /** The nearest projects, numbered as on the map, with their distance and price. */
 export function NearbyProjects({ projects }: { projects: readonly NearProject[] }) {
   const t = useTranslations('projects');
   const locale = useLocale();
   if (projects.length === 0) return null;
-  const km = new Intl.NumberFormat(locale === 'vi' ? 'vi-VN' : 'en-US', { maximumFractionDigits: 1 });
+  const km = numberFormat(locale === 'vi' ? 'vi-VN' : 'en-US', { maximumFractionDigits: 1 });
   return (
     <section aria-labelledby="nearby-title" className={classes.section}>
       <h2 id="nearby-title" className={classes.title}>

@@ -6,6 +6,7 @@ import { BuildingIcon } from '@/components/ui/catalogue-icons';
 import { localized } from '@/lib/localized';
 import { formatProjectPrice } from '../utils/project-price';
 import classes from './project-hero.module.css';
+import { numberFormat } from '@/lib/intl-formats';
 
 export const PROJECT_COVER_RATIO = 16 / 10;
 
@@ -56,7 +57,7 @@ export function ProjectHero({ project }: { project: ProjectDetail }) {
           {project.apartment_count !== null && (
             <div>
               <dt>{t('apartments')}</dt>
-              <dd>{new Intl.NumberFormat(locale === 'vi' ? 'vi-VN' : 'en-US').format(project.apartment_count)}</dd>
+              <dd>{numberFormat(locale === 'vi' ? 'vi-VN' : 'en-US').format(project.apartment_count)}</dd>
             </div>
           )}
           {project.completion_time && (

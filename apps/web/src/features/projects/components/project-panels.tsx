@@ -7,6 +7,7 @@ import { CheckIcon, SparkIcon } from '@/components/ui/catalogue-icons';
 import { localized } from '@/lib/localized';
 import { PROJECT_COVER_RATIO } from './project-hero';
 import classes from './project-panels.module.css';
+import { numberFormat } from '@/lib/intl-formats';
 
 /** Introduction: the description and the pictures. */
 export function IntroductionPanel({ project }: { project: ProjectDetail }) {
@@ -37,8 +38,7 @@ export function IntroductionPanel({ project }: { project: ProjectDetail }) {
 export function DetailsPanel({ project }: { project: ProjectDetail }) {
   const t = useTranslations('projects');
   const locale = useLocale();
-  const number = (value: number | null) =>
-    value === null ? null : new Intl.NumberFormat(locale === 'vi' ? 'vi-VN' : 'en-US').format(value);
+  const number = (value: number | null) => (value === null ? null : numberFormat(locale === 'vi' ? 'vi-VN' : 'en-US').format(value));
   const rows: [string, string | null][] = [
     [t('field.type'), project.project_type && localized(locale, project.project_type.name, project.project_type.name_en)],
     [

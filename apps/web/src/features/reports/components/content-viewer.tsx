@@ -9,7 +9,7 @@ import { YoutubeEmbed } from '@/components/ui/youtube-embed';
 import { ExternalLinkIcon } from '@/components/ui/icons';
 import { DownloadIcon } from '@/components/ui/catalogue-icons';
 import { contentHref } from '../utils/content-href';
-import { formatFileSize } from '../utils/file-size';
+import { formatFileSize } from '@/lib/format-file-size';
 import classes from './content-viewer.module.css';
 
 /**

@@ -14,7 +14,7 @@ import { ArchiveIcon, LockIcon, PlayIcon, VideoIcon } from '@/components/ui/cata
 import { getFreeContent } from '../api/get-free-content';
 import { getPremiumContent } from '../api/get-premium-content';
 import { FORMAT_ORDER, isLinkFresh } from '../utils/content-href';
-import { formatFileSize } from '../utils/file-size';
+import { formatFileSize } from '@/lib/format-file-size';
 import classes from './report-contents.module.css';
 
 // The viewer (dialog, players) is fetched on the first opening, not with the page.

@@ -12,6 +12,7 @@ import { ReviewItem } from './review-item';
 import { Stars } from './stars';
 import { REVIEWS_PER_PAGE } from '../utils/review-limits';
 import classes from './review-section.module.css';
+import { numberFormat } from '@/lib/intl-formats';
 
 /**
  * A report's reviews, 9 a page, with the rating summary. Signed-in readers review once and reply;
@@ -40,7 +41,7 @@ export function ReviewSection({ reportId, initial }: { reportId: number; initial
             <p className={classes.average}>
               {summary.average === null
                 ? '–'
-                : new Intl.NumberFormat(locale === 'vi' ? 'vi-VN' : 'en-US', { maximumFractionDigits: 1 }).format(summary.average)}
+                : numberFormat(locale === 'vi' ? 'vi-VN' : 'en-US', { maximumFractionDigits: 1 }).format(summary.average)}
             </p>
             <Stars rating={summary.average ?? 0} label={t('averageLabel', { rating: summary.average ?? 0 })} size={20} />
             <ul className={classes.bars} aria-label={t('distribution')}>

@@ -1,4 +1,5 @@
 import type { Locale } from '@app/contracts/locale';
+import { numberFormat } from './intl-formats';
 
 /** A file size as people read it: 726 B, 34 KB, 5,6 MB (Vietnamese decimal comma). */
 export function formatFileSize(bytes: number, locale: Locale): string {
@@ -10,5 +11,5 @@ export function formatFileSize(bytes: number, locale: Locale): string {
     unit += 1;
   }
   const digits = unit === 0 || value >= 10 ? 0 : 1;
-  return `${new Intl.NumberFormat(locale === 'vi' ? 'vi-VN' : 'en-US', { maximumFractionDigits: digits }).format(value)} ${units[unit]}`;
+  return `${numberFormat(locale === 'vi' ? 'vi-VN' : 'en-US', { maximumFractionDigits: digits }).format(value)} ${units[unit]}`;
 }
