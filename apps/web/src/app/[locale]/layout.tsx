@@ -11,6 +11,7 @@ import { fontVariables } from '@/fonts/be-vietnam-pro';
 import { AppProviders } from '@/components/providers/app-providers';
 import { SIGNED_IN_COOKIE } from '@/config/cookies';
 import '@/styles/mantine';
+import '@/styles/theme-variables.css';
 import '@/styles/global.css';
 
 // Runs before the first paint: cached pages are the same for everyone, so whether a session exists

@@ -20,11 +20,12 @@ function createQueryClient() {
   });
 }
 
+/** The theme's CSS variables come from styles/theme-variables.css, not from each browser's render. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme="light">
+      <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme="light" withCssVariables={false}>
         <Notifications position="top-right" limit={1} autoClose={5000} />
         <ApiFailureNotifier />
         <SmartImageWatcher />
