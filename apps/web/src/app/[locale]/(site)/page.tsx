@@ -6,7 +6,8 @@ import { Container } from '@/components/ui/container';
 import { paths } from '@/config/paths';
 import { pageLocale, type LocaleParams } from '@/lib/page-locale';
 import { pageMetadata } from '@/lib/page-metadata';
-import { cacheTags, publicCache } from '@/lib/public-cache';
+import { pageCacheTags } from '@app/contracts/page-cache';
+import { publicCache } from '@/lib/public-cache';
 import { ButtonLink } from '@/components/ui/button-link';
 import { PanelTabs } from '@/components/ui/panel-tabs';
 import { Section } from '@/components/ui/section';
@@ -57,7 +58,7 @@ export async function generateMetadata({ params }: HomePageProps): Promise<Metad
 export default async function HomePage({ params }: HomePageProps) {
   const locale = await pageLocale(params);
   const context = { locale };
-  const geographyCache = publicCache(cacheTags.geography);
+  const geographyCache = publicCache(pageCacheTags.geography);
   // Each part degrades on its own: without the API the page shows its texts and empty states.
   const [t, settings, provinces, areas, hot, latest, experts, reviews, news, investors] = await Promise.all([
     getTranslations('homeSections'),

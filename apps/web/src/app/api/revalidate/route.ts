@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
-import { isCacheTag } from '@/lib/public-cache';
+import { isPageCacheTag } from '@app/contracts/page-cache';
 
 export const dynamic = 'force-dynamic';
 
@@ -23,7 +23,7 @@ export async function POST(request: Request): Promise<Response> {
   const body: unknown = await request.json().catch(() => null);
   const tags =
     body && typeof body === 'object' && Array.isArray((body as { tags?: unknown }).tags)
-      ? (body as { tags: unknown[] }).tags.filter(isCacheTag)
+      ? (body as { tags: unknown[] }).tags.filter(isPageCacheTag)
       : [];
   if (tags.length === 0) return Response.json({ revalidated: [] }, { status: 400 });
   for (const tag of tags) revalidateTag(tag, { expire: 0 });

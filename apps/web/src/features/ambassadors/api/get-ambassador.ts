@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { ambassadorProfileSchema } from '@app/contracts/ambassadors-public';
 import type { Locale } from '@app/contracts/locale';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import { cacheTags, publicCache } from '@/lib/public-cache';
+import { pageCacheTags } from '@app/contracts/page-cache';
+import { publicCache } from '@/lib/public-cache';
 
 export type AmbassadorProfile = z.infer<typeof ambassadorProfileSchema>;
 
@@ -13,7 +14,7 @@ export const getAmbassador = cache(async (id: number, locale: Locale): Promise<A
     return await apiRequest<AmbassadorProfile>(`/v1/public/ambassador/detail/${id}`, {
       query: { page: 1, page_size: 12 },
       context: { locale },
-      cacheFor: publicCache(cacheTags.ambassadors),
+      cacheFor: publicCache(pageCacheTags.ambassadors),
     });
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;

@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import type { Page } from '@app/contracts/envelope';
 import { EXPERT_TEAM_SIZE, type expertSchema } from '@app/contracts/ambassadors-public';
 import { apiRequest, type RequestContext } from '@/lib/api-client';
-import { cacheTags, publicCache } from '@/lib/public-cache';
+import { pageCacheTags } from '@app/contracts/page-cache';
+import { publicCache } from '@/lib/public-cache';
 
 export type Expert = z.infer<typeof expertSchema>;
 
@@ -11,6 +12,6 @@ export function getExpertTeam(context: RequestContext): Promise<Page<Expert>> {
   return apiRequest<Page<Expert>>('/v1/public/ambassador/report', {
     query: { page: 1, page_size: EXPERT_TEAM_SIZE },
     context,
-    cacheFor: publicCache(cacheTags.ambassadors),
+    cacheFor: publicCache(pageCacheTags.ambassadors),
   });
 }

@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { blogDetailSchema } from '@app/contracts/blogs';
 import type { Locale } from '@app/contracts/locale';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import { cacheTags, publicCache } from '@/lib/public-cache';
+import { pageCacheTags } from '@app/contracts/page-cache';
+import { publicCache } from '@/lib/public-cache';
 
 export type BlogDetail = z.infer<typeof blogDetailSchema>;
 
@@ -11,7 +12,10 @@ export type BlogDetail = z.infer<typeof blogDetailSchema>;
 export const getBlog = cache(async (permalink: string, locale: Locale): Promise<BlogDetail | null> => {
   if (!/^[A-Za-z0-9_-]{1,255}$/.test(permalink)) return null;
   try {
-    return await apiRequest<BlogDetail>(`/v1/public/blogs/${permalink}`, { context: { locale }, cacheFor: publicCache(cacheTags.blogs) });
+    return await apiRequest<BlogDetail>(`/v1/public/blogs/${permalink}`, {
+      context: { locale },
+      cacheFor: publicCache(pageCacheTags.blogs),
+    });
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
     throw error;

@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import type { Page } from '@app/contracts/envelope';
 import type { investorListItemSchema } from '@app/contracts/investors';
 import { apiRequest, type RequestContext } from '@/lib/api-client';
-import { cacheTags, publicCache } from '@/lib/public-cache';
+import { pageCacheTags } from '@app/contracts/page-cache';
+import { publicCache } from '@/lib/public-cache';
 
 export type InvestorListItem = z.infer<typeof investorListItemSchema>;
 
@@ -11,6 +12,6 @@ export function getInvestors(context: RequestContext, pageSize = 24): Promise<Pa
   return apiRequest<Page<InvestorListItem>>('/v1/public/investors', {
     query: { page: 1, page_size: pageSize },
     context,
-    cacheFor: publicCache(cacheTags.investors),
+    cacheFor: publicCache(pageCacheTags.investors),
   });
 }

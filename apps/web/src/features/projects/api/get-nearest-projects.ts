@@ -3,7 +3,8 @@ import type { Page } from '@app/contracts/envelope';
 import type { nearProjectSchema } from '@app/contracts/projects';
 import { NEAREST_PROJECTS_LIMIT } from '@app/contracts/projects';
 import { apiRequest, type RequestContext } from '@/lib/api-client';
-import { cacheTags, publicCache } from '@/lib/public-cache';
+import { pageCacheTags } from '@app/contracts/page-cache';
+import { publicCache } from '@/lib/public-cache';
 
 export type NearProject = z.infer<typeof nearProjectSchema>;
 
@@ -12,6 +13,6 @@ export function getNearestProjects(projectId: number, context: RequestContext, l
   return apiRequest<Page<NearProject>>('/v1/public/projects/nearest-projects', {
     query: { project_id: projectId, limit },
     context,
-    cacheFor: publicCache(cacheTags.projects),
+    cacheFor: publicCache(pageCacheTags.projects),
   });
 }

@@ -1,7 +1,8 @@
 import type { Page } from '@app/contracts/envelope';
 import type { ProjectListItem } from '@app/contracts/projects';
 import { apiRequest, type RequestContext } from '@/lib/api-client';
-import { cacheTags, publicCache } from '@/lib/public-cache';
+import { pageCacheTags } from '@app/contracts/page-cache';
+import { publicCache } from '@/lib/public-cache';
 
 /** A page of active projects (for the sitemap). */
 export function getProjects(page: number, pageSize: number, context: RequestContext): Promise<Page<ProjectListItem>> {
@@ -9,6 +10,6 @@ export function getProjects(page: number, pageSize: number, context: RequestCont
     method: 'POST',
     body: { page, page_size: pageSize },
     context,
-    cacheFor: publicCache(cacheTags.projects),
+    cacheFor: publicCache(pageCacheTags.projects),
   });
 }

@@ -1,7 +1,8 @@
 import type { Page } from '@app/contracts/envelope';
 import type { ReportListItem } from '@app/contracts/reports';
 import { apiRequest, type RequestContext } from '@/lib/api-client';
-import { cacheTags, publicCache } from '@/lib/public-cache';
+import { pageCacheTags } from '@app/contracts/page-cache';
+import { publicCache } from '@/lib/public-cache';
 
 /** Other reports than this one, those of the same province first. */
 export function getOtherReports(reportId: number, context: RequestContext, pageSize = 3): Promise<Page<ReportListItem>> {
@@ -9,6 +10,6 @@ export function getOtherReports(reportId: number, context: RequestContext, pageS
     method: 'POST',
     body: { report_id: reportId, page: 1, page_size: pageSize },
     context,
-    cacheFor: publicCache(cacheTags.reports),
+    cacheFor: publicCache(pageCacheTags.reports),
   });
 }

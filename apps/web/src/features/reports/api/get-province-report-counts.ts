@@ -1,7 +1,8 @@
 import type { Page } from '@app/contracts/envelope';
 import type { ReportListItem } from '@app/contracts/reports';
 import { apiRequest, type RequestContext } from '@/lib/api-client';
-import { cacheTags, publicCache } from '@/lib/public-cache';
+import { pageCacheTags } from '@app/contracts/page-cache';
+import { publicCache } from '@/lib/public-cache';
 
 /**
  * How many public reports each province has, for the map's legend. The API has no count per
@@ -16,7 +17,7 @@ export async function getProvinceReportCounts(provinceIds: readonly number[], co
           method: 'POST',
           body: { province_id: provinceId, page: 1, page_size: 1 },
           context,
-          cacheFor: publicCache(cacheTags.reports),
+          cacheFor: publicCache(pageCacheTags.reports),
         });
         return [provinceId, page.total] as const;
       } catch {

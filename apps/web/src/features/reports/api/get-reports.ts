@@ -1,7 +1,8 @@
 import type { Page } from '@app/contracts/envelope';
 import { REPORT_PAGE_SIZE, type ReportListItem } from '@app/contracts/reports';
 import { apiRequest, type RequestContext } from '@/lib/api-client';
-import { cacheTags, publicCache } from '@/lib/public-cache';
+import { pageCacheTags } from '@app/contracts/page-cache';
+import { publicCache } from '@/lib/public-cache';
 import { reportFilterBody, type ReportQuery } from '../utils/report-query';
 
 /**
@@ -13,7 +14,7 @@ export function getReports(query: ReportQuery, context: RequestContext, pageSize
     method: 'POST',
     body: reportFilterBody(query, pageSize),
     context,
-    cacheFor: publicCache(cacheTags.reports),
+    cacheFor: publicCache(pageCacheTags.reports),
   });
 }
 
@@ -32,6 +33,6 @@ export function getFeaturedReports(
       sort: kind === 'latest' ? 'published_on,desc' : undefined,
     },
     context,
-    cacheFor: publicCache(cacheTags.reports),
+    cacheFor: publicCache(pageCacheTags.reports),
   });
 }

@@ -3,7 +3,8 @@ import { useLocale } from 'next-intl';
 import type { z } from 'zod';
 import type { reviewPageSchema } from '@app/contracts/reviews';
 import { apiRequest, type RequestContext } from '@/lib/api-client';
-import { cacheTags, publicCache } from '@/lib/public-cache';
+import { pageCacheTags } from '@app/contracts/page-cache';
+import { publicCache } from '@/lib/public-cache';
 import { REVIEWS_PER_PAGE } from '../utils/review-limits';
 
 export type ReviewPage = z.infer<typeof reviewPageSchema>;
@@ -18,7 +19,7 @@ export function getReviews(
     query: { report_id: filter.reportId, page: filter.page ?? 1, page_size: REVIEWS_PER_PAGE },
     context,
     signal,
-    cacheFor: publicCache(cacheTags.reviews),
+    cacheFor: publicCache(pageCacheTags.reviews),
   });
 }
 

@@ -4,7 +4,8 @@ import { getLocale } from 'next-intl/server';
 import { hasLocale } from 'next-intl';
 import { defaultLocale } from '@app/contracts/locale';
 import { routing } from '@/i18n/routing';
-import { cacheTags, publicCache } from '@/lib/public-cache';
+import { pageCacheTags } from '@app/contracts/page-cache';
+import { publicCache } from '@/lib/public-cache';
 import { searchSettings, type SettingValues } from './search-settings';
 
 /** The settings the public pages need, fetched once per server render and kept in the data cache. */
@@ -36,7 +37,7 @@ export const getSiteSettings = cache(async (): Promise<SettingValues> => {
   try {
     const locale = await getLocale();
     const context = { locale: hasLocale(routing.locales, locale) ? locale : defaultLocale };
-    return await searchSettings(SITE_SETTING_NAMES, context, undefined, publicCache(cacheTags.settings));
+    return await searchSettings(SITE_SETTING_NAMES, context, undefined, publicCache(pageCacheTags.settings));
   } catch {
     return {};
   }

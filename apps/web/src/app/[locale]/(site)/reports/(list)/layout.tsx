@@ -4,7 +4,8 @@ import { Container } from '@/components/ui/container';
 import type { Area, Province } from '@app/contracts/geography';
 import { paths } from '@/config/paths';
 import { pageLocale, type LocaleParams } from '@/lib/page-locale';
-import { cacheTags, publicCache } from '@/lib/public-cache';
+import { pageCacheTags } from '@app/contracts/page-cache';
+import { publicCache } from '@/lib/public-cache';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -20,7 +21,7 @@ import classes from './reports-page.module.css';
 export default async function ReportListLayout({ children, params }: { children: ReactNode; params: LocaleParams }) {
   const locale = await pageLocale(params);
   const context = { locale };
-  const geographyCache = publicCache(cacheTags.geography);
+  const geographyCache = publicCache(pageCacheTags.geography);
   const [t, areas, provinces] = await Promise.all([
     getTranslations('reports'),
     getAreas({ active: true }, context, undefined, geographyCache).catch((): Area[] => []),

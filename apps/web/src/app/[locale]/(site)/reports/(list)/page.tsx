@@ -5,7 +5,8 @@ import { REPORT_PAGE_SIZE } from '@app/contracts/reports';
 import { paths } from '@/config/paths';
 import { pageLocale, type LocaleParams } from '@/lib/page-locale';
 import { pageMetadata } from '@/lib/page-metadata';
-import { cacheTags, publicCache } from '@/lib/public-cache';
+import { pageCacheTags } from '@app/contracts/page-cache';
+import { publicCache } from '@/lib/public-cache';
 import { pageCount } from '@/lib/page-numbers';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageLinks } from '@/components/ui/page-links';
@@ -51,7 +52,7 @@ export default async function ReportsPage({ params, searchParams }: ReportsPageP
   const locale = await pageLocale(params);
   const query = parseReportQuery(await searchParams);
   const context = { locale };
-  const geographyCache = publicCache(cacheTags.geography);
+  const geographyCache = publicCache(pageCacheTags.geography);
   const [t, reports, areas, provinces] = await Promise.all([
     getTranslations('reports'),
     getReports(query, context).catch(() => null),
