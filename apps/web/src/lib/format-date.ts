@@ -10,7 +10,7 @@ const formats: Record<Locale, Intl.DateTimeFormatOptions> = {
 };
 
 function formatter(locale: Locale, timeZone: string): Intl.DateTimeFormat {
-  return dateTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-GB', { ...formats[locale], timeZone });
+  return dateTimeFormat(locale, { ...formats[locale], timeZone });
 }
 
 /** A calendar day (yyyy-mm-dd): 26/01/2025 in Vietnamese, 26 Jan 2025 in English. */
@@ -21,9 +21,7 @@ export function formatDay(isoDay: string, locale: Locale): string {
 
 /** A moment with its time (an order), in Vietnam: 14:05 26 thg 1, 2025 / 26 Jan 2025, 14:05. */
 export function formatMomentWithTime(moment: string, locale: Locale): string {
-  return dateTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: SHOP_TIME_ZONE }).format(
-    new Date(moment),
-  );
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: SHOP_TIME_ZONE }).format(new Date(moment));
 }
 
 /** A moment (a post's publication, a review), on its day in Vietnam. */

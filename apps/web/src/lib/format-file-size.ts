@@ -11,5 +11,5 @@ export function formatFileSize(bytes: number, locale: Locale): string {
     unit += 1;
   }
   const digits = unit === 0 || value >= 10 ? 0 : 1;
-  return `${numberFormat(locale === 'vi' ? 'vi-VN' : 'en-US', { maximumFractionDigits: digits }).format(value)} ${units[unit]}`;
+  return `${numberFormat(locale, { maximumFractionDigits: digits }).format(value)} ${units[unit]}`;
 }

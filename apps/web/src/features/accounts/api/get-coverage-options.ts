@@ -19,6 +19,6 @@ export async function getCoverageOptions(locale: Locale, context: RequestContext
   const options = (items: readonly (Area | Province)[]) =>
     items
       .map((item) => ({ value: String(item.id), label: localized(locale, item.name, item.name_en) }))
-      .sort((a, b) => collator(locale === 'vi' ? 'vi' : 'en').compare(a.label, b.label));
+      .sort((a, b) => collator(locale).compare(a.label, b.label));
   return { areas: options(areas.items), provinces: options(provinces.items) };
 }

@@ -22,7 +22,7 @@ export function areaName(area: Area, locale: Locale): string {
  * (Vietnamese collation: "Đà Nẵng" after "Cần Thơ"). Empty areas are left out.
  */
 export function groupProvincesByArea(provinces: readonly Province[], areas: readonly Area[], locale: Locale): ProvinceGroup[] {
-  const names = collator(locale === 'vi' ? 'vi' : 'en', { sensitivity: 'base' });
+  const names = collator(locale, { sensitivity: 'base' });
   const byName = (a: Province, b: Province) => names.compare(provinceName(a, locale), provinceName(b, locale));
   const known = new Set(areas.map((area) => area.id));
 

@@ -14,7 +14,7 @@ export function NearbyProjects({ projects }: { projects: readonly NearProject[] 
   const t = useTranslations('projects');
   const locale = useLocale();
   if (projects.length === 0) return null;
-  const km = numberFormat(locale === 'vi' ? 'vi-VN' : 'en-US', { maximumFractionDigits: 1 });
+  const km = numberFormat(locale, { maximumFractionDigits: 1 });
   return (
     <section aria-labelledby="nearby-title" className={classes.section}>
       <h2 id="nearby-title" className={classes.title}>

@@ -57,7 +57,7 @@ export function ProjectHero({ project }: { project: ProjectDetail }) {
           {project.apartment_count !== null && (
             <div>
               <dt>{t('apartments')}</dt>
-              <dd>{numberFormat(locale === 'vi' ? 'vi-VN' : 'en-US').format(project.apartment_count)}</dd>
+              <dd>{numberFormat(locale).format(project.apartment_count)}</dd>
             </div>
           )}
           {project.completion_time && (

@@ -38,7 +38,7 @@ export function IntroductionPanel({ project }: { project: ProjectDetail }) {
 export function DetailsPanel({ project }: { project: ProjectDetail }) {
   const t = useTranslations('projects');
   const locale = useLocale();
-  const number = (value: number | null) => (value === null ? null : numberFormat(locale === 'vi' ? 'vi-VN' : 'en-US').format(value));
+  const number = (value: number | null) => (value === null ? null : numberFormat(locale).format(value));
   const rows: [string, string | null][] = [
     [t('field.type'), project.project_type && localized(locale, project.project_type.name, project.project_type.name_en)],
     [

@@ -8,11 +8,11 @@ import { useSession } from '@/components/providers/session-provider';
 import { useReviews, type ReviewPage } from '../api/get-reviews';
 import { useReviewCheck } from '../api/check-review';
 import { ReviewForm } from './review-form';
+import { numberFormat } from '@/lib/intl-formats';
 import { ReviewItem } from './review-item';
 import { Stars } from './stars';
 import { REVIEWS_PER_PAGE } from '../utils/review-limits';
 import classes from './review-section.module.css';
-import { numberFormat } from '@/lib/intl-formats';
 
 /**
  * A report's reviews, 9 a page, with the rating summary. Signed-in readers review once and reply;
@@ -39,9 +39,7 @@ export function ReviewSection({ reportId, initial }: { reportId: number; initial
         {summary && summary.count > 0 ? (
           <div className={classes.summary}>
             <p className={classes.average}>
-              {summary.average === null
-                ? '–'
-                : numberFormat(locale === 'vi' ? 'vi-VN' : 'en-US', { maximumFractionDigits: 1 }).format(summary.average)}
+              {summary.average === null ? '–' : numberFormat(locale, { maximumFractionDigits: 1 }).format(summary.average)}
             </p>
             <Stars rating={summary.average ?? 0} label={t('averageLabel', { rating: summary.average ?? 0 })} size={20} />
             <ul className={classes.bars} aria-label={t('distribution')}>
