@@ -294,7 +294,7 @@ test.describe('accounts', () => {
         await expect(page).toHaveURL(/\/en$/);
         const me = await (await page.request.get('/api/v1/me')).json();
         expect(me.result).toMatchObject({ email: `${name}@example.vn`, has_password: false, roles: ['USER'] });
-        // A social sign-in does not keep the login type (spec section 4).
+        // A social sign-in does not keep the login type.
         expect(await cookie(context, 'login_type')).toBeUndefined();
       });
     }
@@ -401,7 +401,7 @@ test.describe('accounts', () => {
       .getByRole('button', { name: /^Menu tài khoản của/ })
       .click();
     await expect(page.getByRole('menuitem', { name: 'Trang đại sứ của tôi' })).toHaveAttribute('href', ambassadorPath);
-    // An ambassador who is not locked also sees the admin link (spec section 6).
+    // An ambassador who is not locked also sees the admin link.
     await expect(page.getByRole('menuitem', { name: 'Trang quản trị' })).toBeVisible();
 
     // The ambassador page is cached whole; locking the ambassador takes it down at once, not after

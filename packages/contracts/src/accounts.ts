@@ -3,8 +3,9 @@ import type { Locale } from './locale.ts';
 import { patterns, TEXT_MAX } from './validation.ts';
 
 /**
- * Accounts: sign-in, registration, sessions, profile. Rules and message keys follow spec section 5;
- * the web forms and the API validate with these same schemas.
+ * Accounts: sign-in, registration, sessions, profile. The fields' rules (required, at most 39
+ * characters, a phone of digits, a matching confirmation) and message keys live here; the web forms
+ * and the API validate with these same schemas.
  */
 
 /** A check that only speaks once the field has a value, so an empty field gets just "required". */
@@ -96,7 +97,7 @@ export type LoginResult = z.infer<typeof loginResultSchema>;
 export const refreshResultSchema = z.object({ token: z.string(), long_token: z.string() });
 
 const longTokenValue = z.string().trim().min(1, 'required').max(200, 'invalid');
-/** The spec sends the long token "as param"; a form or JSON field is taken too. */
+/** The long token comes as a query parameter (`?long_token=`); a form or JSON field is taken too. */
 export const refreshTokenQuery = z.object({ long_token: longTokenValue.optional() });
 export const refreshTokenBody = z.object({ long_token: longTokenValue.optional() }).nullish();
 
@@ -176,7 +177,7 @@ export const ambassadorSummarySchema = z.object({
   status: z.enum(['active', 'lock']),
 });
 
-/** Spec section 3: the signed-in user's own information. */
+/** The signed-in user's own information (`GET /v1/me`), which the browser keeps as infoUser. */
 export const meSchema = z.object({
   id: z.number().int(),
   first_name: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { entityId, namedRef, pagingFields } from './list-query.ts';
 import { ambassadorSummarySchema, projectListItemSchema } from './projects.ts';
 
-/** Spec section 9: the home page expert team shows 19 ambassadors. */
+/** The home page's expert team shows 19 ambassadors. */
 export const EXPERT_TEAM_SIZE = 19;
 export const AMBASSADOR_PROJECTS_PAGE_SIZE = 12;
 

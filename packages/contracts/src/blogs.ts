@@ -5,7 +5,7 @@ import { locales } from './locale.ts';
 
 export const BLOG_PAGE_SIZE = 10;
 export const BLOG_PAGE_SIZE_MAX = 100;
-/** Spec section 9: a category tab shows 10 posts a page, or 100 when the client gives no offset. */
+/** A category tab shows 10 posts a page, or 100 when the client gives no offset. */
 export const BLOG_CATEGORY_PAGE_SIZE = 10;
 export const BLOG_CATEGORY_UNPAGED_SIZE = 100;
 export const HOT_NEWS_PAGE_SIZE = 5;

@@ -42,7 +42,7 @@ export const subscribeMailBody = z.strictObject({ email: emailField });
 
 export const communitySignupBody = z.strictObject({ name: fullNameField, phoneNumber: mobilePhoneField, email: emailField });
 
-/** Spec section 5: the guest free-download form checks the name, the email and a phone of digits only. */
+/** The guest free-download form checks the name, the email and a phone of digits only. */
 export const freeDownloadBody = z.strictObject({
   report_id: requiredId,
   full_name: fullNameField,

@@ -12,7 +12,7 @@ export type OrderStatus = (typeof orderStatuses)[number];
 
 export const ORDER_MAX_ITEMS = 50;
 export const ORDER_HISTORY_PAGE_SIZE = 10;
-/** Purchased reports come six to a page, like every report list (spec section 9). */
+/** Purchased reports come six to a page, like every report list. */
 export const PURCHASED_PAGE_SIZE = 6;
 
 /** From the selected cart items or one buy-now item, never both. */

@@ -6,7 +6,7 @@ export const idParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_4
 
 export const booleanQuery = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
-/** `sort=id,desc` as the spec writes it; the allowed columns are given per list. */
+/** `sort=id,desc` as the clients send it; the allowed columns are given per list. */
 export const sortParam = <const T extends readonly [string, ...string[]]>(columns: T, fallback: `${T[number]},${'asc' | 'desc'}`) =>
   z
     .string()

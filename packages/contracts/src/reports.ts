@@ -3,7 +3,7 @@ import { sortParam } from './paging.ts';
 import { patterns } from './validation.ts';
 import { idList, keywordField, namedRef, optionalFlag, optionalId, pagingFields, requiredId } from './list-query.ts';
 
-/** Spec section 9: report pages hold 6 reports, the first page is 1. */
+/** Report pages hold 6 reports; the first page is 1. */
 export const REPORT_PAGE_SIZE = 6;
 export const REPORT_PAGE_SIZE_MAX = 100;
 

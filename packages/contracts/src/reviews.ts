@@ -3,7 +3,7 @@ import { optionalId, pagingFields, requiredId } from './list-query.ts';
 import { pageSchema } from './envelope.ts';
 import type { Locale } from './locale.ts';
 
-/** Spec section 9: reviews come 9 at a time. */
+/** Reviews come 9 at a time, as the product's pages list them. */
 export const REVIEW_PAGE_SIZE = 9;
 export const REPLY_PAGE_SIZE = 50;
 export const REVIEW_CONTENT_MAX = 2000;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every system-setting key of spec section 3. */
+/** Every system-setting key the site reads; a setting is a name and a value. */
 export const settingKeys = [
   'page_share_image',
   'page_title',

@@ -118,5 +118,5 @@ export const patterns = {
   url: /^https?:\/\/[^\s/$.?#].\S*$/i,
 } as const;
 
-/** Text fields have at most 39 characters (spec section 9). */
+/** Text fields have at most 39 characters. */
 export const TEXT_MAX = 39;

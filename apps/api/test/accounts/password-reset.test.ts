@@ -64,7 +64,7 @@ describe('POST /auth/resetpassword', () => {
     expect(await mailsTo(t.db.db, 'nobody.at.all@example.com')).toHaveLength(0);
   });
 
-  it('asks for the username or email with the spec message', async () => {
+  it('asks for the username or email with its own message', async () => {
     for (const value of [undefined, '   ']) {
       const reply = await requestReset(value);
       expect(reply.status).toBe(400);

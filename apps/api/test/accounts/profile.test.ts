@@ -22,7 +22,7 @@ describe('GET /v1/me', () => {
     expect(bad.body.message).toBe('Vui lòng đăng nhập để tiếp tục.');
   });
 
-  it('gives a customer the fields of spec section 3', async () => {
+  it('gives a customer the infoUser fields', async () => {
     const reply = await call(t.app, '/v1/me', { token: customerToken });
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({

@@ -30,7 +30,7 @@ async function fieldError(field: string, value: unknown, language = 'vi') {
   return errors[0];
 }
 
-describe('POST /auth/register: the rules and messages of spec section 5', () => {
+describe('POST /auth/register: the rules and messages of each field', () => {
   const cases: [string, unknown, string, string, string][] = [
     ['first_name', '', 'first_name_required', 'Vui lòng nhập tên', 'Please enter your first name'],
     ['first_name', undefined, 'first_name_required', 'Vui lòng nhập tên', 'Please enter your first name'],

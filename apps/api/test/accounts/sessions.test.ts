@@ -117,7 +117,7 @@ describe('POST /v1/public/users/refresh-token', () => {
 });
 
 describe('POST /auth/logout', () => {
-  it('revokes the session of the long token (form data userId, longToken) and answers the spec message', async () => {
+  it('revokes the session of the long token (form data userId, longToken) and answers "Đăng xuất thành công!"', async () => {
     const session = await login(t.app, person.username, person.password);
     const reply = await call(t.app, '/auth/logout', { formData: { userId: String(person.id), longToken: session.long_token } });
     expect(reply.status).toBe(200);

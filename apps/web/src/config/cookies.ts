@@ -2,7 +2,7 @@
 export const TOKEN_COOKIE = 'token';
 /** The HttpOnly cookie holding the long token, traded by the web server for a new access token. */
 export const LONG_TOKEN_COOKIE = 'long_token';
-/** How the visitor signed in (password sign-in only, as the spec keeps it). */
+/** How the visitor signed in (kept for a password sign-in only). */
 export const LOGIN_TYPE_COOKIE = 'login_type';
 /** Present when the visitor chose not to be remembered: refreshed cookies then end with the browser too. */
 export const SESSION_ONLY_COOKIE = 'session_only';
@@ -16,6 +16,6 @@ export const SESSION_EXPIRED_COOKIE = 'session_expired';
 /** On an answer of the web server's API routes: the session ended while serving this request. */
 export const SESSION_EXPIRED_HEADER = 'x-session-expired';
 
-/** Spec section 9: token cookie 1 day, long-token cookie 30 days. */
+/** The token cookie lives 1 day, the long-token cookie 30 days. */
 export const TOKEN_COOKIE_MAX_AGE = 24 * 60 * 60;
 export const LONG_TOKEN_COOKIE_MAX_AGE = 30 * 24 * 60 * 60;

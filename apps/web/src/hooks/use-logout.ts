@@ -9,11 +9,11 @@ import { useSession } from '@/components/providers/session-provider';
 import { loadCart } from '@/stores/cart-actions';
 import { useNotify } from './use-notify';
 
-/** Spec section 4: after logging out on these pages the user goes home. */
+/** After logging out on these pages the user goes home: they have nothing to show a visitor. */
 const PAGES_LEFT_ON_LOGOUT: readonly string[] = [paths.myAccount, paths.registerAmbassador, paths.changePassword, paths.orderHistory];
 
 /**
- * Logging out (spec sections 4 and 8): the web server revokes the long token and clears the
+ * Logging out: the web server revokes the long token and clears the
  * cookies; "Đăng xuất thành công!" follows, the cart is emptied and account pages are left. An
  * answer with another code shows its message as a warning and the user stays signed in.
  */

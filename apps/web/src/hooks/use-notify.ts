@@ -8,7 +8,7 @@ export type NoticeKind = 'success' | 'info' | 'warning' | 'error';
 
 const colors: Record<NoticeKind, string> = { success: 'green', info: 'blue', warning: 'yellow', error: 'red' };
 
-/** Notifications with the spec's titles: 'Thông báo' for success, info and warning, 'Lỗi' for errors. */
+/** Notifications with the shop's titles: 'Thông báo' for success, info and warning, 'Lỗi' for errors. */
 export function useNotify() {
   const t = useTranslations('notify');
   return useMemo(() => {

@@ -12,7 +12,7 @@ type Values<Name extends string> = Record<Name, string>;
 /**
  * A small text form on rules from the contracts: their messages in the reader's language when it is
  * sent (a field's message goes as soon as it is edited), text trimmed when a field loses focus
- * (spec section 5), and Enter moving on to the next field (spec section 2).
+ * (as in every form of the site), and Enter moving on to the next field instead of submitting.
  */
 export function useRuleForm<Name extends string>(rules: Record<Name, TextRule>, initial: Values<Name>) {
   const locale = useLocale();

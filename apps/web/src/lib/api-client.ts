@@ -74,7 +74,7 @@ let sessionExpiredListener: (() => void) | undefined;
 
 /**
  * The browser app registers what happens when the web server had to end the session while serving
- * a call (spec section 4: "phiên đăng nhập hết hạn", session cleared, home page).
+ * a call ("phiên đăng nhập hết hạn", session cleared, home page).
  */
 export function setSessionExpiredListener(listener: (() => void) | undefined): void {
   sessionExpiredListener = listener;

@@ -5,7 +5,7 @@ import { failureFeedback, type FailureMessageKey } from './api-failure';
 
 const response = (status: number, message?: string | null) => failureFeedback({ kind: 'response', status, message });
 
-describe('failureFeedback (spec section 8)', () => {
+describe('failureFeedback', () => {
   it('sends the visitor home on 401', () => {
     expect(response(401, 'Phiên đăng nhập hết hạn')).toEqual({ action: 'go-home' });
   });
@@ -72,7 +72,7 @@ describe('error texts', () => {
     }
   });
 
-  it('use the spec notification titles', () => {
+  it('use the notification titles Thông báo and Lỗi', () => {
     expect(vi.notify).toEqual({ notice: 'Thông báo', error: 'Lỗi' });
     expect(en.notify).toEqual({ notice: 'Notice', error: 'Error' });
   });

@@ -1,5 +1,5 @@
 /**
- * What the user sees when a call fails (spec section 8), as a pure function of the failure.
+ * What the user sees when a call fails, as a pure function of the failure.
  * Message keys point into the `errors` namespace of src/messages.
  */
 export type FailureMessageKey = 'reload' | 'tooManyRequests' | 'notFound' | 'system' | 'failed' | 'unknown';

@@ -116,7 +116,7 @@ function send(request: Request, path: string, token: string | undefined, body: B
 }
 
 /**
- * Spec section 4: a 401 body code, or a 500 code when no authorization was sent, means the session
+ * A 401 body code, or a 500 code when no authorization was sent, means the session
  * needs a new access token. The API's error bodies carry the HTTP status as their code.
  */
 async function asksForNewToken(upstream: Response, authorizationSent: boolean): Promise<{ asks: boolean; response: Response }> {
@@ -157,7 +157,7 @@ class SessionChange {
 /**
  * Forwards a request to the API as it is: method, query, headers and body (JSON, forms, multipart
  * uploads), and streams the answer back with its status and headers. With a long token in the
- * cookies it also keeps the session alive (spec section 4): an access token that is missing or past
+ * cookies it also keeps the session alive: an access token that is missing or past
  * its expiry is refreshed first; a 401 answer leads to one refresh and one retry; a session that
  * cannot be renewed is cleared and the answer says so in the `x-session-expired` header.
  * `serverRoute` is for the web server's own auth routes, which may call the token-bearing API routes.

@@ -12,7 +12,7 @@ const isEnterable = (element: Element): element is HTMLInputElement | HTMLTextAr
 const isShown = (element: HTMLElement) => !element.hasAttribute('disabled') && element.getClientRects().length > 0;
 
 /**
- * Spec section 2: Enter in an input moves the focus to the next field instead of submitting; in the
+ * Enter in an input moves the focus to the next field instead of submitting; in the
  * last field it submits as usual. Attach to a form's onKeyDown. Text areas keep Enter for new lines
  * and select boxes keep it for their lists.
  */

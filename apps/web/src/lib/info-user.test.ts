@@ -24,7 +24,7 @@ const ambassador = (status: 'active' | 'lock', item_permissions: string[] = []) 
   user({ is_ambassador: true, item_permissions, ambassador_response: { id: 3, name: 'Minh Anh', avatar_url: null, status } });
 
 describe('infoUser', () => {
-  it('keeps only the fields of the spec', () => {
+  it('keeps only the infoUser fields', () => {
     expect(Object.keys(toInfoUser(me)).sort()).toEqual(
       [
         'ambassador_response',

@@ -1,7 +1,7 @@
 import type { Me } from '@app/contracts/accounts';
 
 /**
- * What the browser keeps of the signed-in user: the infoUser fields of spec section 3, nothing
+ * What the browser keeps of the signed-in user: the infoUser fields, nothing
  * more (no tokens, no account status). For an ambassador the API already gives the ambassador's
  * name and avatar, and a blank last name.
  */
@@ -50,7 +50,7 @@ const activeAmbassador = (user: InfoUser) =>
   user.is_ambassador && user.ambassador_response !== null && user.ambassador_response.status !== 'lock';
 
 /**
- * Spec section 6: the admin link shows for a user with item permissions who is not an ambassador,
+ * The admin link shows for a user with item permissions who is not an ambassador,
  * or for an ambassador whose status is not 'lock' (and only at desktop width, which the menu handles).
  */
 export function canSeeAdminLink(user: InfoUser): boolean {

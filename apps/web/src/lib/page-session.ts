@@ -18,7 +18,7 @@ export type PageSession =
 /**
  * Before a page renders on the server: an access token that is missing or past its expiry, next to a
  * long token, is refreshed here, where cookies can still be written, so the page and its API calls
- * see a valid session (spec section 4, the same rules as the API proxy).
+ * see a valid session (the same rules as the API proxy).
  */
 export async function renewPageSession(request: Request): Promise<PageSession> {
   const { token, longToken, sessionOnly } = readSessionCookies(request.headers.get('cookie'));

@@ -21,7 +21,7 @@ export interface SessionCookies {
 export interface IssuedTokens {
   token: string;
   long_token: string;
-  /** Stored for a password sign-in, removed for a social one (spec section 4), kept as it is by a refresh. */
+  /** Stored for a password sign-in, removed for a social one, kept as it is by a refresh. */
   login_type?: string | null;
 }
 

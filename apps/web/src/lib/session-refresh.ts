@@ -68,7 +68,7 @@ async function callRefresh(longToken: string, headers: HeadersInit): Promise<Ref
 }
 
 /**
- * Trades a long token for a new access token and long token (spec section 4), once per long token.
+ * Trades a long token for a new access token and long token, once per long token.
  * `headers` carries what the API should know of the visitor (forwarded address, user agent).
  */
 export function refreshSession(longToken: string, headers: HeadersInit = {}): Promise<RefreshOutcome> {

@@ -3,7 +3,7 @@ import type { Locale } from '@app/contracts/locale';
 import type { FieldErrors } from './form-errors';
 
 /**
- * A text field's rules in the spec's format (required, maximum length, patterns), each with its
+ * A text field's rules in the form-field format (required, maximum length, patterns), each with its
  * message key. Forms check these in the browser without shipping the zod schemas; a unit test per
  * form holds the rules to the contract schema's verdicts, and the API checks the schema again.
  */

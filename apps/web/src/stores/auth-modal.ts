@@ -3,7 +3,7 @@ import { cartAfterLogin, type CartLoginAction } from './cart-actions';
 
 export type AuthModalView = 'login' | 'register' | 'forgot-password';
 
-/** What to do once the visitor has signed in (spec section 4): move the cart, or buy the pending item. */
+/** What to do once the visitor has signed in: move the cart, or buy the pending item. */
 export type PendingAction = CartLoginAction;
 
 interface AuthModalState {

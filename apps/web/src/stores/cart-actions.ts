@@ -23,7 +23,7 @@ export interface CartHandlers {
 
 interface CartActionsState {
   handlers: CartHandlers | null;
-  /** Spec section 3: true while checkout holds one buy-now item instead of the cart's selection. */
+  /** True while checkout holds one buy-now item instead of the cart's selection. */
   paymentBuyNow: boolean;
   buyNowItem: CartItemRef | null;
   /** The buy-now item of a visitor asked to sign in first; added to the cart after sign-in. */

@@ -1,5 +1,5 @@
 /**
- * Spec section 4: an address stored before signing in and opened after it (e.g. the page that asked
+ * An address stored before signing in and opened after it (e.g. the page that asked
  * for a sign-in). Kept in sessionStorage so that a trip through the /login page keeps it; only
  * addresses of this site, without the locale prefix, are kept.
  */

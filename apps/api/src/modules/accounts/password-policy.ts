@@ -13,5 +13,5 @@ export function isCommonPassword(password: string): boolean {
   return commonPasswords.has(password.toLowerCase());
 }
 
-/** The spec's password rules plus the common-password list, which stays on the server. */
+/** The form's password rules (required, 8 to 39 characters) plus the common-password list, which stays on the server. */
 export const acceptablePassword = newPasswordField.refine((password) => !isCommonPassword(password), 'password_too_common');

@@ -10,7 +10,7 @@ import { startSession } from './session.service.js';
 import { takenFieldOf } from './unique-violation.js';
 import * as users from './users.repository.js';
 
-/** Spec section 3; for an approved ambassador the name and picture are the ambassador's and the last name is blank. */
+/** The signed-in user's profile; for an approved ambassador the name and picture are the ambassador's and the last name is blank. */
 export async function getMe(context: Pick<AccountContext, 'db'>, principal: Principal): Promise<Me> {
   const row = await findProfile(context.db, principal.id);
   if (!row) throw new AppError('UNAUTHORIZED');

@@ -22,7 +22,7 @@ export function offerIssue(offer: Offer | undefined, ownedLevel: number | undefi
 
 /**
  * What can be bought of a wish list: each item must be on sale, not free and not owned; of one
- * report only the highest package stays, since it includes the lower ones (spec section 4: with
+ * report only the highest package stays, since it includes the lower ones (with
  * packages 2 and 3 of a report, package 2 is dropped). The same item twice counts once.
  */
 export function resolveWanted(wanted: Wanted[], offers: Offer[], owned: Map<number, number>): { accepted: Offer[]; dropped: Dropped[] } {

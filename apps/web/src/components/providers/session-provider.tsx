@@ -4,7 +4,7 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import type { InfoUser } from '@/lib/info-user';
 
 interface SessionValue {
-  /** The signed-in user (spec section 3, infoUser), or null for a visitor. */
+  /** The signed-in user (infoUser), or null for a visitor. */
   user: InfoUser | null;
   /** False until the browser has asked who is signed in: cached pages are rendered for nobody. */
   known: boolean;

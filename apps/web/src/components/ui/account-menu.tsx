@@ -11,14 +11,14 @@ import classes from './account-menu.module.css';
 
 interface AccountMenuProps {
   onNavigate?: () => void;
-  /** The admin link is for desktop widths only (spec section 6); set where the menu may show on a desktop. */
+  /** The admin link is for desktop widths only; set where the menu may show on a desktop. */
   withAdminLink?: boolean;
   /** Shown above the links, inside the navigation landmark. */
   header?: ReactNode;
 }
 
 /**
- * The account menu of spec section 2 (account info, change password, order history), with the
+ * The account menu (account info, change password, order history), with the
  * ambassador's own page, the ambassador registration and logging out. Used in the phone menu, on
  * /profile and beside the account pages.
  */
@@ -35,7 +35,7 @@ export function AccountMenu({ onNavigate, withAdminLink = false, header }: Accou
     { href: paths.changePassword, label: t('menu.changePassword') },
     { href: paths.orderHistory, label: t('menu.orderHistory') },
     ...(ambassadorId !== null ? [{ href: paths.ambassador(ambassadorId), label: t('menu.ambassadorPage') }] : []),
-    // Spec section 4: only customers are sent to the ambassador registration.
+    // Only customers (role USER) are sent to the ambassador registration.
     ...(!user.is_ambassador && user.roles.includes(USER_ROLE)
       ? [{ href: paths.registerAmbassador, label: t('menu.registerAmbassador') }]
       : []),

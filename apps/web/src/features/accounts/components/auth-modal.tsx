@@ -13,7 +13,7 @@ const showRegister = () => setAuthModalView('register');
 const showForgotPassword = () => setAuthModalView('forgot-password');
 
 /**
- * Spec sections 2 and 4: the auth modal, 520 px wide and full width below 768 px, with a login tab,
+ * The auth modal, 520 px wide and full width below 768 px, with a login tab,
  * a register tab and a forgot-password view. Closing it (cancel) forgets the pending action.
  */
 export function AuthModal() {

@@ -14,11 +14,11 @@ import { useFieldForm } from '../hooks/use-field-form';
 import { AuthSwitchLink } from './auth-switch-link';
 import { ConfiguredField } from './configured-field';
 
-/** Spec section 9: back to the login view 3500 ms after the request went through. */
+/** Back to the login view 3500 ms after the request went through, time to read the notice. */
 export const BACK_TO_LOGIN_MS = 3500;
 
 /**
- * Spec sections 4 and 8: the API answers the same for every address; a code other than 200 shows
+ * The API answers the same for every address; a code other than 200 shows
  * its message as an error and stops. In the modal `onBackToLogin` switches the view; on the page the
  * visitor goes to /login.
  */

@@ -22,7 +22,7 @@ interface LoginFormProps {
   autoFocus?: boolean;
 }
 
-/** Spec section 2: fields by configuration, remember-me, forgot-password link, social sign-in, link to register. */
+/** The login form of page and modal: fields by configuration, remember-me, forgot-password link, social sign-in, link to register. */
 export function LoginForm({ onForgotPassword, onRegister, autoFocus }: LoginFormProps) {
   const t = useTranslations('auth');
   const tErrors = useTranslations('errors');

@@ -4,7 +4,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { cancelLoginWarning, confirmLoginWarning, useAuthModal } from '@/stores/auth-modal';
 
-/** Spec section 2: asks the visitor to log in to continue; "log in" opens the auth modal, "cancel" forgets the pending action. */
+/** Asks the visitor to log in to continue; "log in" opens the auth modal, "cancel" forgets the pending action. */
 export function LoginWarningDialog() {
   const t = useTranslations('auth');
   const opened = useAuthModal((state) => state.loginWarningOpened);

@@ -27,7 +27,7 @@ import { ConfiguredField } from './configured-field';
 const emptyValues: Record<RegisterField, string> = { last_name: '', first_name: '', phone: '', email: '', password: '', rePassword: '' };
 
 /**
- * Spec sections 2 and 5: registration, then an automatic sign-in with the email. If that sign-in
+ * Registration, then an automatic sign-in with the email. If that sign-in
  * fails the account still exists and the visitor is taken to log in.
  */
 export function RegisterForm({ onLogin, autoFocus }: { onLogin?: () => void; autoFocus?: boolean }) {

@@ -37,7 +37,7 @@ async function readSignedInUser(): Promise<Signed> {
 }
 
 /**
- * Spec sections 4 and 8 in the browser: the signed-in user is read once the page has loaded; an
+ * The session in the browser: the signed-in user is read once the page has loaded; an
  * ended session ("phiên đăng nhập hết hạn") clears the user and goes home, whether the web server
  * found out while serving a call or while loading a page; an account whose profile cannot be read
  * gets the account error and its session is ended.

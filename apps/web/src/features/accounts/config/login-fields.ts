@@ -1,6 +1,6 @@
 import type { FieldConfig } from '../utils/field-rules';
 
-/** Spec section 5, login: username or email, and password, each required with its own message. */
+/** Login: username or email, and password, each required with its own message. */
 export const loginFields: readonly FieldConfig<'username' | 'password'>[] = [
   {
     property: 'username',

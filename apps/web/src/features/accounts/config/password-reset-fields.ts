@@ -1,7 +1,7 @@
 import { TEXT_MAX } from '@app/contracts/validation';
 import type { FieldConfig } from '../utils/field-rules';
 
-/** Spec section 5, forgot password: username or email required. */
+/** Forgot password: username or email required. */
 export const forgotPasswordFields: readonly FieldConfig<'userEmail'>[] = [
   {
     property: 'userEmail',

@@ -74,7 +74,7 @@ export const rePasswordField: FieldConfig<'rePassword'> = {
   dependencies: ['password'],
 };
 
-/** Spec section 5, registration, in the order the form shows them (family name first, as Vietnamese names go). */
+/** Registration, in the order the form shows them (family name first, as Vietnamese names go). */
 export const registerFields: readonly FieldConfig<RegisterField>[] = [
   lastNameField,
   firstNameField,

@@ -11,7 +11,7 @@ import { takeLoginRedirect } from '@/stores/login-redirect';
 import { afterLoginDestination } from '../utils/after-login-destination';
 
 /**
- * Spec section 4, after a sign-in (password, social or the automatic one after registration): the
+ * After a sign-in (password, social or the automatic one after registration): the
  * user is kept, the modal closes, the cart's pending action runs ('cart', 'order'); without one the
  * stored address opens, or the home page.
  */

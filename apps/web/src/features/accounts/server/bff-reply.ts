@@ -31,7 +31,7 @@ export function failureReply(error: unknown, locale: Locale, cookies: readonly C
   return catalogReply('SERVICE_UNAVAILABLE', locale, cookies);
 }
 
-/** A 2xx answer whose message is not "OK" is a refusal (spec section 8): its message is shown as is. */
+/** A 2xx answer whose message is not "OK" is a refusal: its message is shown as is. */
 export function refusalReply(message: string): NextResponse {
   return withCookies(NextResponse.json({ code: 400, message, result: null, error_code: 'BAD_REQUEST' }, { status: 400 }), []);
 }

@@ -10,7 +10,7 @@ const logoutRequest = z.object({ userId: z.number().int().positive().optional() 
 /**
  * POST /api/auth/logout: the API revokes the long token (form data userId, longToken); on its code 0
  * or 200 the cookies go. Any other answer leaves the session as it is and is passed on, so the page
- * shows it as a warning and the user stays signed in (spec section 8).
+ * shows it as a warning and the user stays signed in.
  */
 export async function handleLogout(request: Request): Promise<Response> {
   const locale = requestLocale(request);

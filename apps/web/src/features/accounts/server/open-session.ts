@@ -15,7 +15,7 @@ export async function revokeLongToken(request: Request, longToken: string, userI
 }
 
 /**
- * After a sign-in (spec section 4): the profile is fetched with the new token; without a profile the
+ * After a sign-in: the profile is fetched with the new token; without a profile the
  * tokens are given up (and revoked) and the caller shows the account error. `loginType` null is a
  * social sign-in, which does not keep the login type.
  */

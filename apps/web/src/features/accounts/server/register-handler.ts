@@ -8,8 +8,8 @@ import { openSession } from './open-session';
 import { visitorCall } from './visitor-context';
 
 /**
- * POST /api/auth/register: creates the account, then signs in with the email as username (spec
- * section 4). A failed automatic sign-in is only logged: the registration stands, without a session.
+ * POST /api/auth/register: creates the account, then signs in with the email as username.
+ * A failed automatic sign-in is only logged: the registration stands, without a session.
  */
 export async function handleRegister(request: Request): Promise<Response> {
   const locale = requestLocale(request);

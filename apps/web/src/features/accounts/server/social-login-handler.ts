@@ -12,8 +12,8 @@ const socialRequest = z.object({ access_token: z.string().trim().min(1).max(4096
 
 /**
  * POST /api/auth/social/{facebook|google} with the access token the provider's SDK gave the
- * browser. Like a password sign-in, except that the login type is not kept (spec section 4); an
- * answer whose message is not "OK" shows the server's message (spec section 8).
+ * browser. Like a password sign-in, except that the login type is not kept; an
+ * answer whose message is not "OK" shows the server's message.
  */
 export async function handleSocialLogin(request: Request, provider: string): Promise<Response> {
   const locale = requestLocale(request);

@@ -1,7 +1,7 @@
 import type { Locale } from '@app/contracts/locale';
 import { loadScript } from './load-script';
 
-/** Spec section 9: the social sign-in SDK version. */
+/** The Facebook SDK version the sign-in is written for. */
 export const FACEBOOK_SDK_VERSION = 'v15.0';
 
 interface FacebookLoginResponse {

@@ -32,8 +32,8 @@ const registration = {
   rePassword: 'Mua-Bao-Cao-2026',
 };
 
-describe('field rules in the spec format', () => {
-  it('give the spec messages of login, registration and forgot password', () => {
+describe('field rules from the field configurations', () => {
+  it('give the messages of login, registration and forgot password', () => {
     expect(ruleError(byName(loginFields, 'username'), { username: '  ' })).toBe('login_username_required');
     expect(ruleError(byName(loginFields, 'password'), { password: '' })).toBe('password_required');
     expect(ruleError(byName(registerFields, 'first_name'), { first_name: '' })).toBe('first_name_required');

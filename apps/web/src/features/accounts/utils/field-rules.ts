@@ -4,7 +4,7 @@ import type { ValidationMessageKey } from '@app/contracts/validation';
 export type FieldType = 'text' | 'email' | 'tel' | 'password' | 'url' | 'textarea';
 
 /**
- * A form field in the rule format of the spec (section 3, "form field config"). The rule values
+ * A form field as configuration: property, type, rules each with its message, placeholder. The rule values
  * come from the contracts (patterns, TEXT_MAX, message keys), which the API validates with too.
  */
 export interface FieldConfig<Name extends string = string> {
@@ -28,10 +28,10 @@ export type FormValues = Record<string, unknown>;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** Secrets are taken as typed; every other text is trimmed (spec section 5: trimmed on losing focus). */
+/** Secrets are taken as typed; every other text is trimmed when its field loses focus. */
 export const isTrimmed = (field: Pick<FieldConfig, 'type'>) => field.type !== 'password';
 
-/** The first broken rule of the field's configuration, in the spec's order: required, length, pattern, confirmation. */
+/** The first broken rule of the field's configuration, in this order: required, length, pattern, confirmation. */
 export function ruleError(field: FieldConfig, values: FormValues): ValidationMessageKey | null {
   const raw = text(values[field.property]);
   const value = isTrimmed(field) ? raw.trim() : raw;

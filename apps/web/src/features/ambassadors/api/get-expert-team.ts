@@ -7,7 +7,7 @@ import { publicCache } from '@/lib/public-cache';
 
 export type Expert = z.infer<typeof expertSchema>;
 
-/** The expert team of the home page: 19 approved ambassadors who are not locked (spec section 9). */
+/** The expert team of the home page: 19 approved ambassadors who are not locked. */
 export function getExpertTeam(context: RequestContext): Promise<Page<Expert>> {
   return apiRequest<Page<Expert>>('/v1/public/ambassador/report', {
     query: { page: 1, page_size: EXPERT_TEAM_SIZE },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { activeTabs, BLOG_TABS, blogQueryString, parseBlogQuery } from './blog-categories';
 
 describe('BLOG_TABS', () => {
-  it('are the spec tabs with their sub-tabs', () => {
+  it('are the news tabs with their sub-tabs', () => {
     expect(BLOG_TABS.map((tab) => tab.id)).toEqual([17, 18, 19, 20, 21]);
     expect(BLOG_TABS[1]?.subTabs).toEqual([18, 22, 23, 24, 25]);
     expect(BLOG_TABS[4]?.subTabs).toEqual([21, 26, 27, 28, 29, 30]);

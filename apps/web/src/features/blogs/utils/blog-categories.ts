@@ -1,5 +1,5 @@
 /**
- * The news tabs of spec section 2, by category id: 17 regional news; 18 newsletter with sub-tabs
+ * The news tabs, by category id: 17 regional news; 18 newsletter with sub-tabs
  * 18 (all of it), 22 to 25; 19 expert analysis; 20 sustainable development; 21 R&D with sub-tabs
  * 21 (all of it), 26 to 30. Names come from the messages, so both languages read well.
  */

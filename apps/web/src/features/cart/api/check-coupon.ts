@@ -1,7 +1,7 @@
 import type { CouponCheck } from '@app/contracts/cart';
 import { ApiError, apiRequest } from '@/lib/api-client';
 
-/** Spec section 4: the answer is kept whether it is the discount or the error body. */
+/** The answer is kept whether it is the discount or the error body, whose message shows under the field. */
 export type CouponResult = { ok: true; coupon: CouponCheck } | { ok: false; code: string; message: string };
 
 export async function checkCoupon(code: string, total: number): Promise<CouponResult> {

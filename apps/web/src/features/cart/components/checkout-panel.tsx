@@ -37,7 +37,7 @@ export function CheckoutPanel({ lines, buyNowItem }: CheckoutPanelProps) {
   const coupon = result?.ok && checkedTotal === subtotal ? result.coupon : null;
   const discount = coupon?.discount ?? 0;
   const total = subtotal - discount;
-  // Spec: the coupon method is for a coupon covering the whole total; such an order completes at once.
+  // The coupon method is for a coupon covering the whole total; such an order completes at once.
   const free = coupon !== null && subtotal > 0 && total === 0;
   const paymentMethod: PaymentMethod = free ? 'coupon' : method;
 

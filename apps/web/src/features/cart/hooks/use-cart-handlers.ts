@@ -18,7 +18,7 @@ import {
 import { addAndSelectOnly, addItem, loadCart, loadedMode, moveLocalCartToServer } from '../stores/cart-operations';
 import { setCartPopupOpened } from '../stores/cart-store';
 
-/** Spec section 9: after a sign-in asked for by the cart, /cart opens 300 ms later. */
+/** After a sign-in asked for by the cart, /cart opens 300 ms later. */
 export const CART_REDIRECT_DELAY_MS = 300;
 
 /** Gives the rest of the site (report page, sign-in) the cart's behaviour through the shared store. */

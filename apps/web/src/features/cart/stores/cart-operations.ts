@@ -50,7 +50,7 @@ async function withPending<T>(key: string, change: () => Promise<T>): Promise<T>
 let loading: Promise<void> | null = null;
 
 /**
- * Spec section 4: 'logout' empties the cart, 'not-login' reads the visitor's cart from the
+ * 'logout' empties the cart, 'not-login' reads the visitor's cart from the
  * browser; otherwise the server cart, or the browser's when nobody is signed in.
  */
 export function loadCart(action?: CartLoadAction): Promise<void> {
@@ -121,7 +121,7 @@ export async function moveLocalCartToServer(): Promise<DroppedItem[]> {
   return applyServerCart(merged);
 }
 
-/** Spec section 4 ('order'): the pending buy-now item is added and becomes the only ticked one. */
+/** After a sign-in asked for by buy-now ('order'): the pending item is added and becomes the only ticked one. */
 export async function addAndSelectOnly(item: CartItemRef): Promise<void> {
   await addCartItem(item).then(applyServerCart);
   for (const line of useCartStore.getState().lines) {

@@ -4,7 +4,7 @@ import { checkCoupon, type CouponResult } from '../api/check-coupon';
 interface CouponState {
   /** The code as the buyer applied it; null when none is applied. */
   code: string | null;
-  /** Spec section 4: the answer is kept whether it is the discount or the error body. */
+  /** The answer is kept whether it is the discount or the error body, whose message shows under the field. */
   result: CouponResult | null;
   /** The total the answer was computed for; a changed selection asks again. */
   checkedTotal: number | null;

@@ -10,7 +10,7 @@ import { postCommunitySignup } from '../api/post-community-signup';
 import classes from './forms.module.css';
 import { communityRules } from '../utils/contact-rules';
 
-/** The community sign-up of the home page (spec section 3: name, phoneNumber, email). */
+/** The community sign-up of the home page (name, phoneNumber, email). */
 export function CommunitySignupForm() {
   const t = useTranslations('contactForm');
   const form = useRuleForm(communityRules, { name: '', phoneNumber: '', email: '' });

@@ -11,7 +11,7 @@ import classes from './forms.module.css';
 import { CONTACT_MESSAGE_MAX, contactRules } from '../utils/contact-rules';
 
 /**
- * The contact form (spec section 3: firstName, lastName, email, phoneNumber, and a message). Once
+ * The contact form (firstName, lastName, email, phoneNumber, and a message). Once
  * sent, the form gives way to the confirmation that the shop answers within 24 hours.
  */
 export function ContactForm({ initialMessage = '' }: { initialMessage?: string }) {

@@ -1,5 +1,5 @@
 /**
- * The promotional banner is shown once per visitor (spec sections 4 and 9): the first showing sets
+ * The promotional banner is shown once per visitor: the first showing sets
  * a flag for 7 days; closing it sets the flag for 360 days. While a flag holds, the banner stays away.
  */
 export const BANNER_FLAG_KEY = 'promo-banner-hidden-until';

@@ -26,7 +26,7 @@ interface AuthLinksProps {
 }
 
 /**
- * Login and register open the auth modal (spec section 2); they stay links to /login and /register
+ * Login and register open the auth modal; they stay links to /login and /register
  * for a new tab or before the page is interactive. Signed in, the user's menu takes their place.
  */
 export function AuthLinks(props: AuthLinksProps) {

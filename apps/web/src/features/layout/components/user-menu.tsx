@@ -12,7 +12,7 @@ import classes from './user-menu.module.css';
 
 /**
  * The signed-in user's menu in the desktop header: account pages, the ambassador's own page, the
- * admin link (spec section 6: staff who are not ambassadors, or ambassadors not locked) and logout.
+ * admin link (staff who are not ambassadors, or ambassadors not locked) and logout.
  */
 export function UserMenu({ user }: { user: InfoUser }) {
   const t = useTranslations('account');

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 
-/** Scroll movement (px) that must be exceeded before the header changes state (spec section 9). */
+/** Scroll movement (px) that must be exceeded before the header changes state, so a slight scroll does not toggle it. */
 export const SCROLL_THRESHOLD = 10;
 
 export interface HeaderScrollState {

@@ -5,7 +5,7 @@ describe('buildMainMenu', () => {
   const vi = buildMainMenu({ locale: 'vi', companyProfileUrl: '/files/company-profile.pdf' });
   const en = buildMainMenu({ locale: 'en', companyProfileUrl: '/files/company-profile.pdf' });
 
-  it('lists the spec main menu in order', () => {
+  it('lists the main menu in order', () => {
     expect(vi.map((item) => item.label)).toEqual(['home', 'introduce', 'courses', 'reports', 'consulting', 'documents', 'blog', 'contact']);
   });
 

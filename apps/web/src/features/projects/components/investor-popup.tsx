@@ -10,7 +10,7 @@ import { RichText } from '@/components/ui/rich-text';
 import { useInvestor } from '../api/get-investor';
 import classes from './people-panels.module.css';
 
-/** The investor popup (spec section 3): the company's profile, number of projects and some of them. */
+/** The investor popup: the company's profile, number of projects and some of them. */
 export function InvestorPopup({ permalink, opened, onClose }: { permalink: string; opened: boolean; onClose: () => void }) {
   const t = useTranslations('investorPopup');
   const locale = useLocale();

@@ -1,4 +1,4 @@
-/** Spec section 3: eKaMap, Google or a static image; the setting `map_provider` chooses. */
+/** Maps come from eKaMap, Google or a static image; the setting `map_provider` chooses. */
 export const MAP_PROVIDERS = ['image', 'google', 'ekamap'] as const;
 export type MapProvider = (typeof MAP_PROVIDERS)[number];
 

@@ -6,7 +6,7 @@ import { apiRequest } from '@/lib/api-client';
 
 export const REPORT_SUGGESTION_COUNT = 5;
 
-/** Search as the visitor types: each new search supersedes the one still running (spec section 7). */
+/** Search as the visitor types: each new search supersedes the one still running. */
 export function searchReports(keyword: string, locale: 'vi' | 'en'): Promise<Page<ReportListItem>> {
   return apiRequest<Page<ReportListItem>>('/v1/public/search-report', {
     method: 'POST',

@@ -15,7 +15,7 @@ import { guestFormRules } from '../utils/guest-form-rules';
 
 const ContentViewer = dynamic(() => import('./content-viewer').then((module) => module.ContentViewer), { ssr: false });
 
-/** The guest form (spec sections 3 and 5): name, email and phone give the free package at once. */
+/** The guest form: name, email and phone give the free package at once. */
 export function FreeDownloadForm({ reportId, packageName }: { reportId: number; packageName: string }) {
   const t = useTranslations('reportReader');
   const locale = useLocale();

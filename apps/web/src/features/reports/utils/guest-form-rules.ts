@@ -1,7 +1,7 @@
 import { patterns, TEXT_MAX } from '@app/contracts/validation';
 import type { TextRule } from '@/lib/text-rules';
 
-/** The guest free-download form's rules (spec section 5), as `freeDownloadBody` of the contracts says them. */
+/** The guest free-download form's rules, as `freeDownloadBody` of the contracts says them. */
 export const guestFormRules = {
   full_name: { required: 'name_required', maxLength: { max: TEXT_MAX, message: 'too_long' } },
   email: {

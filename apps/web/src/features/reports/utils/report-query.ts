@@ -53,7 +53,7 @@ export function hasFilters(query: ReportQuery): boolean {
   return Boolean(query.keyword || query.areaId || query.provinceId || query.price);
 }
 
-/** The API's filter for a query (spec: page from 1, 6 per page). */
+/** The API's filter for a query (pages from 1, 6 per page). */
 export function reportFilterBody(query: ReportQuery, pageSize: number) {
   return {
     page: query.page,

@@ -11,7 +11,7 @@ import classes from './quick-contact.module.css';
 
 /**
  * The floating phone, Zalo and Messenger buttons of every public page; the support centre (/qa)
- * has its own contact block, so they stay away there (spec section 2). On phones the three fold
+ * has its own contact block, so they stay away there. On phones the three fold
  * into one button, so they do not cover the text beside them (decision 0067).
  */
 export function QuickContact({ hotline }: { hotline: string | undefined }) {

@@ -9,7 +9,7 @@ interface ProductCartPageProps {
   params: Promise<{ locale: string }>;
 }
 
-/** The cart popup's link (spec section 2): the cart page with the popup open. */
+/** The cart popup's own address: the cart page with the popup open. */
 export default async function ProductCartPage({ params }: ProductCartPageProps) {
   const { locale: requested } = await params;
   const locale = hasLocale(routing.locales, requested) ? requested : defaultLocale;

@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: ProfilePageProps): Promise<Me
   return accountPageMetadata(await pageLocale(params), 'profile');
 }
 
-/** Where the avatar in the phone header leads (spec section 2): the account at a glance and its menu. */
+/** Where the avatar in the phone header leads: the account at a glance and its menu. */
 export default async function ProfilePage({ params }: ProfilePageProps) {
   const locale = await pageLocale(params);
   await requireSessionUser(paths.profile, locale);
