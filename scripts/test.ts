@@ -53,7 +53,7 @@ function playwrightCounts(file: string): Counts {
 const failures: string[] = [];
 const totals: Counts = { passed: 0, failed: 0 };
 
-if (!step('Lint (ESLint, Prettier)', 'npx', ['eslint', '--max-warnings', '0', '.'])) failures.push('lint');
+if (!step('Lint (ESLint)', 'npx', ['eslint', '--max-warnings', '0', '.'])) failures.push('lint');
 if (!step('Formatting (Prettier)', 'npx', ['prettier', '--check', '--log-level', 'warn', '.'])) failures.push('format');
 if (!step('Types (tsc)', 'npm', ['run', '--silent', 'typecheck'])) failures.push('types');
 

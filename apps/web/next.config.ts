@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
@@ -46,15 +45,6 @@ const nextConfig: NextConfig = {
     return [{ source: '/:path*', headers: securityHeaders }];
   },
   transpilePackages: ['@app/contracts'],
-  turbopack: {
-    rules: {
-      '*.ts': {
-        condition: { path: /packages[\\/]contracts[\\/]src[\\/]/ },
-        loaders: [fileURLToPath(new URL('./build/contracts-imports-loader.cjs', import.meta.url))],
-        as: '*.ts',
-      },
-    },
-  },
   // Several checkouts' builds can live side by side (e.g. end-to-end runs on other ports).
   distDir: process.env.WEB_DIST_DIR ?? '.next',
   poweredByHeader: false,
