@@ -19,7 +19,6 @@ export const ambassadorSummarySchema = z.object({
   position: z.string().nullable(),
   level: z.string(),
 });
-export type AmbassadorSummary = z.infer<typeof ambassadorSummarySchema>;
 
 export const projectListItemSchema = z.object({
   id: z.number().int(),

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { cartItems, entitlements, packages, reports } from '../../db/schema/index.js';
 import { offerColumns, offeredPackage as pk, reportOffer as rp, type Offer } from './offers.repository.js';
@@ -15,11 +15,6 @@ export function findCartLines(db: Db, userId: number, ids?: number[]): Promise<C
     .leftJoin(rp, and(eq(rp.reportId, cartItems.reportId), eq(rp.packageId, cartItems.packageId)))
     .where(and(eq(cartItems.userId, userId), ids ? inArray(cartItems.id, ids) : undefined))
     .orderBy(asc(cartItems.id));
-}
-
-export async function countCartItems(db: Db, userId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(cartItems).where(eq(cartItems.userId, userId));
-  return row?.n ?? 0;
 }
 
 export async function insertCartItems(

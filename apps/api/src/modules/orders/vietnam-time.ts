@@ -21,12 +21,6 @@ export function yyMMdd(at: Date): string {
   return `${pad(year % 100)}${pad(month)}${pad(day)}`;
 }
 
-/** `yyyy-mm-dd` of an instant in Vietnam, as download days are kept. */
-export function isoVietnamDay(at: Date): string {
-  const { day, month, year } = vietnamDate(at);
-  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
-}
-
 /** The first instant of a Vietnamese day given as `yyyy-mm-dd`. */
 export function startOfVietnamDay(day: string): Date {
   return new Date(Date.parse(`${day}T00:00:00Z`) - VIETNAM_OFFSET_MS);

@@ -140,15 +140,6 @@ export function SparkIcon(props: IconProps) {
   );
 }
 
-export function ShieldIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M12 3.5 19 6v5.5c0 4.4-2.9 7.9-7 9-4.1-1.1-7-4.6-7-9V6l7-2.5Z" />
-      <path d="m9 12 2.2 2.2L15.5 10" />
-    </Icon>
-  );
-}
-
 export function CloseIcon(props: IconProps) {
   return (
     <Icon {...props}>

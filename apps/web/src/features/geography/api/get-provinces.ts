@@ -1,7 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { useLocale } from 'next-intl';
 import type { Page } from '@app/contracts/envelope';
-import type { Locale } from '@app/contracts/locale';
 import type { Province } from '@app/contracts/geography';
 import { apiRequest, type ApiRequestOptions, type RequestContext } from '@/lib/api-client';
 
@@ -19,15 +16,4 @@ export async function getProvinces(
 ): Promise<Province[]> {
   const page = await apiRequest<Page<Province>>('/v1/public/provinces', { query: { ...filter }, context, signal, cacheFor });
   return page.items;
-}
-
-export const provincesQueryKey = (filter: ProvinceFilter, locale: Locale) => ['provinces', locale, filter] as const;
-
-export function useProvinces(filter: ProvinceFilter = { active: true }) {
-  const locale = useLocale();
-  return useQuery({
-    queryKey: provincesQueryKey(filter, locale),
-    queryFn: ({ signal }) => getProvinces(filter, { locale }, signal),
-    staleTime: 10 * 60_000,
-  });
 }

@@ -1,7 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { useLocale } from 'next-intl';
 import type { Page } from '@app/contracts/envelope';
-import type { Locale } from '@app/contracts/locale';
 import { SETTING_PAGE_SIZE, type Setting, type SettingKey } from '@app/contracts/settings';
 import { apiRequest, type ApiRequestOptions, type RequestContext } from '@/lib/api-client';
 
@@ -23,15 +20,4 @@ export async function searchSettings(
     cacheFor,
   });
   return Object.fromEntries(page.items.map(({ name, value }) => [name, value])) as SettingValues;
-}
-
-export const settingsQueryKey = (names: readonly SettingKey[], locale: Locale) => ['settings', locale, [...names].sort()] as const;
-
-export function useSettings(names: readonly SettingKey[]) {
-  const locale = useLocale();
-  return useQuery({
-    queryKey: settingsQueryKey(names, locale),
-    queryFn: ({ signal }) => searchSettings(names, { locale }, signal),
-    staleTime: 5 * 60_000,
-  });
 }
