@@ -125,7 +125,7 @@ test.describe('accounts', () => {
     expect(await cookie(context, 'long_token')).toBeUndefined();
   });
 
-  test('a wrong password is refused with the server message; empty fields get the spec messages', async ({ page, baseURL }) => {
+  test('a wrong password is refused with the server message; empty fields get their required messages', async ({ page, baseURL }) => {
     const person = newPerson();
     await registerThroughApi(person, baseURL!);
     await visit(page, '/login');

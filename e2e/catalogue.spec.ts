@@ -110,7 +110,7 @@ test.describe('public catalogue', () => {
     await viewer.getByRole('button', { name: 'Đóng' }).click();
     await expect(viewer).toBeHidden();
 
-    // The guest form checks the fields with the spec's words, then gives the free package.
+    // The guest form checks the fields with the Vietnamese messages of the contracts, then gives the free package.
     const form = page.getByRole('region', { name: 'Nhận gói miễn phí' });
     await form.getByLabel('Số điện thoại').fill('09ab');
     await form.getByRole('button', { name: 'Nhận báo cáo miễn phí' }).click();

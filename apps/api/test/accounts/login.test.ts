@@ -32,7 +32,7 @@ describe('POST /auth/authenticate', () => {
     expect(row?.lastLoginAt).toBeInstanceOf(Date);
   });
 
-  it('requires the username and the password with the spec messages', async () => {
+  it('requires the username and the password, each with its own message', async () => {
     const reply = await call(t.app, '/auth/authenticate', { body: { username: ' ', password: '' } });
     expect(reply.status).toBe(400);
     expect(reply.body.errors).toEqual([
@@ -133,7 +133,7 @@ describe('rate limits on sign-in, registration and reset', () => {
     ['/auth/authenticate', { username: 'nobody', password: 'x' }],
     ['/auth/register', { first_name: '' }],
     ['/auth/resetpassword?userEmail=nobody', undefined],
-  ])('%s answers 429 with the spec message after the limit', async (url, body) => {
+  ])('%s answers 429 with "too many actions" after the limit', async (url, body) => {
     const statuses: number[] = [];
     for (let i = 0; i < 3; i += 1) statuses.push((await call(limited.app, url, { method: 'POST', body })).status);
     expect(statuses).not.toContain(429);
