@@ -35,6 +35,9 @@ export const settingKeys = [
 ] as const;
 export type SettingKey = (typeof settingKeys)[number];
 
+/** Settings whose value is staff-written HTML, shown as rich text and kept to its allowlist. */
+export const richTextSettingKeys = ['about_page'] as const satisfies readonly SettingKey[];
+
 export const settingSchema = z.object({ name: z.string(), value: z.string() });
 export type Setting = z.infer<typeof settingSchema>;
 

@@ -1,5 +1,5 @@
 import { doublePrecision, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex, varchar, boolean } from 'drizzle-orm/pg-core';
-import { active, id, searchText, timestamps } from './columns.js';
+import { active, id, richText, searchText, timestamps } from './columns.js';
 import { districts, provinces, areas } from './geography.js';
 import { ambassadors } from './accounts.js';
 
@@ -21,8 +21,8 @@ export const investors = pgTable(
     stockCode: varchar('stock_code', { length: 16 }),
     mainField: varchar('main_field', { length: 255 }),
     secondaryField: varchar('secondary_field', { length: 255 }),
-    description: text('description'),
-    descriptionEn: text('description_en'),
+    description: richText('description'),
+    descriptionEn: richText('description_en'),
     active: active(),
     searchText: searchText(),
     ...timestamps(),
@@ -68,8 +68,8 @@ export const projects = pgTable(
     stateDetail: text('state_detail'),
     coverUrl: text('cover_url'),
     summary: text('summary'),
-    description: text('description'),
-    descriptionEn: text('description_en'),
+    description: richText('description'),
+    descriptionEn: richText('description_en'),
     sizeText: varchar('size_text', { length: 255 }),
     areaText: varchar('area_text', { length: 255 }),
     constructionArea: varchar('construction_area', { length: 255 }),

@@ -1,4 +1,5 @@
-import { bigint, boolean, integer, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, integer, text, timestamp } from 'drizzle-orm/pg-core';
+import { sanitizeRichText } from '../../lib/rich-text.js';
 
 /** Shared column builders, so every table spells ids, flags, money and times the same way. */
 export const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
@@ -15,3 +16,11 @@ export const at = (name: string) => timestamp(name, { withTimezone: true, mode: 
 export const searchText = () => text('search_text').notNull().default('');
 export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
 export const ref = (name: string) => integer(name);
+/**
+ * Staff-written HTML shown as rich text. Every value written through Drizzle passes the
+ * rich-text allowlist on its way in, so no write path can store script by forgetting to.
+ */
+export const richText = customType<{ data: string; driverData: string }>({
+  dataType: () => 'text',
+  toDriver: (value) => sanitizeRichText(value),
+});

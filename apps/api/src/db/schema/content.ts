@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { active, at, createdAt, id, searchText, timestamps } from './columns.js';
+import { active, at, createdAt, id, richText, searchText, timestamps } from './columns.js';
 import { users } from './accounts.js';
 import { reports } from './reports.js';
 
@@ -32,7 +32,7 @@ export const blogs = pgTable(
     language: varchar('language', { length: 2 }).notNull().default('vi'),
     summary: text('summary'),
     /** Sanitised HTML. */
-    content: text('content'),
+    content: richText('content'),
     coverUrl: text('cover_url'),
     tags: text('tags')
       .array()

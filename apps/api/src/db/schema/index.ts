@@ -4,3 +4,4 @@ export * from './catalog.js';
 export * from './reports.js';
 export * from './content.js';
 export * from './commerce.js';
+export * from './maintenance.js';

@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, pgTable, smallint, text, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { active, at, createdAt, id, money, searchText, timestamps } from './columns.js';
+import { active, at, createdAt, id, money, richText, searchText, timestamps } from './columns.js';
 import { areas, provinces } from './geography.js';
 import { projects } from './catalog.js';
 import { users } from './accounts.js';
@@ -39,8 +39,8 @@ export const reports = pgTable(
     coverUrl: text('cover_url'),
     summary: text('summary'),
     summaryEn: text('summary_en'),
-    description: text('description'),
-    descriptionEn: text('description_en'),
+    description: richText('description'),
+    descriptionEn: richText('description_en'),
     publishedOn: date('published_on', { mode: 'string' }),
     hot: boolean('hot').notNull().default(false),
     /** draft | published | archived */

@@ -1,4 +1,5 @@
 import type { SettingKey } from '@app/contracts/settings';
+import { sanitizeSettingValue } from '../../../lib/rich-text.js';
 import type { Db } from '../../client.js';
 import { systemSettings } from '../../schema/index.js';
 import { fileUrl, siteFileKeys } from '../site-files.js';
@@ -76,6 +77,6 @@ export const settingValues: Record<SettingKey, string> = {
 export async function seedSettings(db: Db): Promise<void> {
   await db
     .insert(systemSettings)
-    .values(Object.entries(settingValues).map(([name, value]) => ({ name, value })))
+    .values(Object.entries(settingValues).map(([name, value]) => ({ name, value: sanitizeSettingValue(name, value) })))
     .onConflictDoNothing();
 }

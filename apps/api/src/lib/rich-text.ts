@@ -1,0 +1,147 @@
+import sanitizeHtml from 'sanitize-html';
+import { richTextSettingKeys } from '@app/contracts/settings.js';
+
+/**
+ * Stands for the shop's own origin when a relative address is resolved: only the path matters,
+ * and an address that leaves this origin once resolved (`//host`, `/\host`) is not the shop's.
+ */
+const OWN_ORIGIN = 'https://shop.invalid';
+const YOUTUBE_HOSTS = new Set(['www.youtube.com', 'www.youtube-nocookie.com']);
+const YOUTUBE_EMBED_PATH = /^\/embed\/[A-Za-z0-9_-]+$/;
+const BLOCK_ALIGN = { 'text-align': [/^(left|right|center|justify)$/] };
+const PIXEL_WIDTH = [/^\d{1,4}(\.\d+)?px$/];
+const KNOWN_REL = ['nofollow', 'noopener', 'noreferrer', 'ugc', 'sponsored'];
+
+function resolved(address: string): URL | null {
+  try {
+    return new URL(address, OWN_ORIGIN);
+  } catch {
+    return null;
+  }
+}
+
+/** A picture from anywhere over https, or one of the shop's own uploads under /files/. */
+function isAllowedImage(src: string | undefined): boolean {
+  const url = src ? resolved(src) : null;
+  if (!url) return false;
+  if (url.origin === OWN_ORIGIN) return url.pathname.startsWith('/files/');
+  return url.protocol === 'https:';
+}
+
+/** Only YouTube's own player pages, the ones the editor's video button writes. */
+function isYoutubeEmbed(src: string | undefined): boolean {
+  const url = src ? resolved(src) : null;
+  return !!url && url.protocol === 'https:' && url.port === '' && YOUTUBE_HOSTS.has(url.hostname) && YOUTUBE_EMBED_PATH.test(url.pathname);
+}
+
+/**
+ * A link opened in a new tab must not hand the page that opens it a handle on ours
+ * (`window.opener`), whatever rel the writer gave.
+ */
+function safeLink(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const { target, rel, ...rest } = attribs;
+  const tokens = new Set((rel ?? '').toLowerCase().split(/\s+/).filter((token) => KNOWN_REL.includes(token)));
+  if (target !== '_blank') return { tagName, attribs: tokens.size ? { ...rest, rel: [...tokens].join(' ') } : rest };
+  tokens.add('noopener').add('noreferrer');
+  return { tagName, attribs: { ...rest, target, rel: [...tokens].join(' ') } };
+}
+
+/** What the staff editor (Tiptap) writes, and nothing that can run, load or restyle the page. */
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'p',
+    'br',
+    'hr',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'del',
+    'mark',
+    'sub',
+    'sup',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'pre',
+    'code',
+    'a',
+    'img',
+    'table',
+    'caption',
+    'colgroup',
+    'col',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+    'div',
+    'iframe',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', { name: 'rel', multiple: true, values: KNOWN_REL }],
+    img: ['src', 'alt', 'title', 'width', 'height'],
+    iframe: ['src', 'width', 'height', 'title', 'allowfullscreen', 'frameborder'],
+    // The editor wraps its YouTube player in this element.
+    div: ['data-youtube-video'],
+    ol: ['start'],
+    code: ['class'],
+    th: ['colspan', 'rowspan', 'colwidth', 'scope', 'style'],
+    td: ['colspan', 'rowspan', 'colwidth', 'style'],
+    table: ['style'],
+    col: ['style', 'span'],
+    p: ['style'],
+    h1: ['style'],
+    h2: ['style'],
+    h3: ['style'],
+    h4: ['style'],
+    h5: ['style'],
+    h6: ['style'],
+  },
+  allowedClasses: { code: ['language-*'] },
+  allowedStyles: {
+    p: BLOCK_ALIGN,
+    h1: BLOCK_ALIGN,
+    h2: BLOCK_ALIGN,
+    h3: BLOCK_ALIGN,
+    h4: BLOCK_ALIGN,
+    h5: BLOCK_ALIGN,
+    h6: BLOCK_ALIGN,
+    th: BLOCK_ALIGN,
+    td: BLOCK_ALIGN,
+    table: { width: PIXEL_WIDTH, 'min-width': PIXEL_WIDTH },
+    col: { width: PIXEL_WIDTH, 'min-width': PIXEL_WIDTH },
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['https'], iframe: ['https'] },
+  allowProtocolRelative: false,
+  allowedIframeHostnames: [...YOUTUBE_HOSTS],
+  allowIframeRelativeUrls: false,
+  // Raw-text elements whose content is markup to a browser but text to the parser: drop it whole.
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'xmp', 'noembed', 'noframes', 'template', 'plaintext'],
+  transformTags: { a: safeLink },
+  // A picture or player whose address was refused is dropped rather than left empty.
+  exclusiveFilter: (frame) =>
+    (frame.tag === 'img' && !isAllowedImage(frame.attribs.src)) || (frame.tag === 'iframe' && !isYoutubeEmbed(frame.attribs.src)),
+};
+
+/** Staff-written HTML cut down to the editor's allowlist; what is left cannot run script. */
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, options);
+}
+
+/** A system setting as it may be stored: the ones shown as HTML pass the rich-text allowlist. */
+export function sanitizeSettingValue(name: string, value: string): string {
+  return (richTextSettingKeys as readonly string[]).includes(name) ? sanitizeRichText(value) : value;
+}
