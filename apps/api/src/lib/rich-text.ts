@@ -8,6 +8,7 @@ import { richTextSettingKeys } from '@app/contracts/settings.js';
 const OWN_ORIGIN = 'https://shop.invalid';
 const YOUTUBE_HOSTS = new Set(['www.youtube.com', 'www.youtube-nocookie.com']);
 const YOUTUBE_EMBED_PATH = /^\/embed\/[A-Za-z0-9_-]+$/;
+const ALIGNED_BLOCKS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p'];
 const BLOCK_ALIGN = { 'text-align': [/^(left|right|center|justify)$/] };
 const PIXEL_WIDTH = [/^\d{1,4}(\.\d+)?px$/];
 const KNOWN_REL = ['nofollow', 'noopener', 'noreferrer', 'ugc', 'sponsored'];
@@ -23,9 +24,9 @@ function resolved(address: string): URL | null {
 /** A picture from anywhere over https, or one of the shop's own uploads under /files/. */
 function isAllowedImage(src: string | undefined): boolean {
   const url = src ? resolved(src) : null;
-  if (!url) return false;
-  if (url.origin === OWN_ORIGIN) return url.pathname.startsWith('/files/');
-  return url.protocol === 'https:';
+  if (!src || !url) return false;
+  // A relative address takes https from the stand-in origin, so elsewhere must say https itself.
+  return url.origin === OWN_ORIGIN ? url.pathname.startsWith('/files/') : /^\s*https:/i.test(src);
 }
 
 /** Only YouTube's own player pages, the ones the editor's video button writes. */
@@ -40,7 +41,12 @@ function isYoutubeEmbed(src: string | undefined): boolean {
  */
 function safeLink(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
   const { target, rel, ...rest } = attribs;
-  const tokens = new Set((rel ?? '').toLowerCase().split(/\s+/).filter((token) => KNOWN_REL.includes(token)));
+  const tokens = new Set(
+    (rel ?? '')
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((token) => KNOWN_REL.includes(token)),
+  );
   if (target !== '_blank') return { tagName, attribs: tokens.size ? { ...rest, rel: [...tokens].join(' ') } : rest };
   tokens.add('noopener').add('noreferrer');
   return { tagName, attribs: { ...rest, target, rel: [...tokens].join(' ') } };
@@ -49,45 +55,9 @@ function safeLink(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHt
 /** What the staff editor (Tiptap) writes, and nothing that can run, load or restyle the page. */
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'p',
-    'br',
-    'hr',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'del',
-    'mark',
-    'sub',
-    'sup',
-    'ul',
-    'ol',
-    'li',
-    'blockquote',
-    'pre',
-    'code',
-    'a',
-    'img',
-    'table',
-    'caption',
-    'colgroup',
-    'col',
-    'thead',
-    'tbody',
-    'tfoot',
-    'tr',
-    'th',
-    'td',
-    'div',
-    'iframe',
+    ...ALIGNED_BLOCKS,
+    ...'br hr strong b em i u s del mark sub sup ul ol li blockquote pre code a img div iframe'.split(' '),
+    ...'table caption colgroup col thead tbody tfoot tr th td'.split(' '),
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', { name: 'rel', multiple: true, values: KNOWN_REL }],
@@ -97,29 +67,15 @@ const options: sanitizeHtml.IOptions = {
     div: ['data-youtube-video'],
     ol: ['start'],
     code: ['class'],
+    ...Object.fromEntries(ALIGNED_BLOCKS.map((tag) => [tag, ['style']])),
     th: ['colspan', 'rowspan', 'colwidth', 'scope', 'style'],
     td: ['colspan', 'rowspan', 'colwidth', 'style'],
     table: ['style'],
     col: ['style', 'span'],
-    p: ['style'],
-    h1: ['style'],
-    h2: ['style'],
-    h3: ['style'],
-    h4: ['style'],
-    h5: ['style'],
-    h6: ['style'],
   },
   allowedClasses: { code: ['language-*'] },
   allowedStyles: {
-    p: BLOCK_ALIGN,
-    h1: BLOCK_ALIGN,
-    h2: BLOCK_ALIGN,
-    h3: BLOCK_ALIGN,
-    h4: BLOCK_ALIGN,
-    h5: BLOCK_ALIGN,
-    h6: BLOCK_ALIGN,
-    th: BLOCK_ALIGN,
-    td: BLOCK_ALIGN,
+    ...Object.fromEntries([...ALIGNED_BLOCKS, 'th', 'td'].map((tag) => [tag, BLOCK_ALIGN])),
     table: { width: PIXEL_WIDTH, 'min-width': PIXEL_WIDTH },
     col: { width: PIXEL_WIDTH, 'min-width': PIXEL_WIDTH },
   },
@@ -128,7 +84,7 @@ const options: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   allowedIframeHostnames: [...YOUTUBE_HOSTS],
   allowIframeRelativeUrls: false,
-  // Raw-text elements whose content is markup to a browser but text to the parser: drop it whole.
+  // Elements whose content a browser reads otherwise than the parser does go with their content.
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'xmp', 'noembed', 'noframes', 'template', 'plaintext'],
   transformTags: { a: safeLink },
   // A picture or player whose address was refused is dropped rather than left empty.

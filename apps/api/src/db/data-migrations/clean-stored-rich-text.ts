@@ -47,7 +47,10 @@ export const cleanStoredRichText: DataMigration = {
   name: '0001_clean-stored-rich-text',
   async run(tx) {
     for (const column of columns) await cleanColumn(tx, column);
-    const settings = await tx.select().from(systemSettings).where(inArray(systemSettings.name, [...richTextSettingKeys]));
+    const settings = await tx
+      .select()
+      .from(systemSettings)
+      .where(inArray(systemSettings.name, [...richTextSettingKeys]));
     for (const setting of settings) {
       const clean = sanitizeSettingValue(setting.name, setting.value);
       if (clean !== setting.value) await tx.execute(sql`UPDATE ${systemSettings} SET value = ${clean} WHERE name = ${setting.name}`);
