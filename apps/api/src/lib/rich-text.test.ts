@@ -18,7 +18,7 @@ const ATTRIBUTES = new Set(
   ),
 );
 const STYLE_PROPERTIES = new Set(['text-align', 'width', 'min-width']);
-const YOUTUBE_EMBED = /^https:\/\/www\.youtube(-nocookie)?\.com\/embed\/[\w-]+(\?[^#]*)?$/;
+const YOUTUBE_PLAYER = /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+(\?[^#]*)?$/;
 
 const isElement = (node: Node): node is Element => 'tagName' in node;
 
@@ -49,7 +49,7 @@ function dangers(html: string): string[] {
           const allowed = url?.origin === SHOP ? url.pathname.startsWith('/files/') : /^\s*https:/i.test(value);
           if (!allowed) found.push(`picture from ${value}`);
         }
-        if (name === 'src' && tag === 'iframe' && !YOUTUBE_EMBED.test(value)) found.push(`frame of ${value}`);
+        if (name === 'src' && tag === 'iframe' && !YOUTUBE_PLAYER.test(value)) found.push(`frame of ${value}`);
         if (name === 'style') {
           for (const declaration of value.split(';').filter((part) => part.trim())) {
             const [property = '', ...rest] = declaration.split(':');
@@ -299,19 +299,19 @@ describe('rich text from the staff editor', () => {
     table:
       '<table style="min-width: 75px"><colgroup><col style="min-width: 25px"><col style="width: 120px"><col style="min-width: 25px"></colgroup><tbody><tr><th colspan="1" rowspan="1"><p>Quận</p></th><th colspan="2" rowspan="1" colwidth="120"><p>Giá (triệu/m²)</p></th></tr><tr><td colspan="1" rowspan="1"><p>Ba Đình</p></td><td colspan="1" rowspan="1" style="text-align: right"><p>1.867</p></td><td colspan="1" rowspan="1"><p>89,0</p></td></tr></tbody></table>',
     video:
-      '<div data-youtube-video=""><iframe width="640" height="480" allowfullscreen="true" src="https://www.youtube.com/embed/Lb6sVd3nR8k?start=30"></iframe></div><div data-youtube-video=""><iframe src="https://www.youtube-nocookie.com/embed/Tq2hM8cZf4w"></iframe></div>',
+      '<div data-youtube-video=""><iframe width="640" height="480" allowfullscreen="true" src="https://www.youtube-nocookie.com/embed/Lb6sVd3nR8k?start=30"></iframe></div>',
   };
 
   it.each(Object.entries(kept))('keeps %s as written', (_name, html) => {
     expect(canonical(sanitizeRichText(html))).toBe(canonical(html));
   });
 
-  it("drops the YouTube extension's player options that are not HTML, and keeps the player", () => {
+  it("plays YouTube videos through the privacy-enhanced player and drops the extension's options that are not HTML", () => {
     const written =
       '<div data-youtube-video=""><iframe width="640" height="480" allowfullscreen="true" autoplay="false" disablekbcontrols="false" enableiframeapi="false" endtime="0" ivloadpolicy="0" loop="false" modestbranding="false" origin="" playlist="" src="https://www.youtube.com/embed/dQw4w9WgXcQ" start="0"></iframe></div>';
     expect(canonical(sanitizeRichText(written))).toBe(
       canonical(
-        '<div data-youtube-video=""><iframe width="640" height="480" allowfullscreen="true" src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe></div>',
+        '<div data-youtube-video=""><iframe width="640" height="480" allowfullscreen="true" src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"></iframe></div>',
       ),
     );
   });

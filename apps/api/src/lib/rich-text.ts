@@ -6,7 +6,8 @@ import { richTextSettingKeys } from '@app/contracts/settings.js';
  * and an address that leaves this origin once resolved (`//host`, `/\host`) is not the shop's.
  */
 const OWN_ORIGIN = 'https://shop.invalid';
-const YOUTUBE_HOSTS = new Set(['www.youtube.com', 'www.youtube-nocookie.com']);
+const PLAYER_HOST = 'www.youtube-nocookie.com';
+const YOUTUBE_HOSTS = new Set(['www.youtube.com', PLAYER_HOST]);
 const YOUTUBE_EMBED_PATH = /^\/embed\/[A-Za-z0-9_-]+$/;
 const ALIGNED_BLOCKS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p'];
 const BLOCK_ALIGN = { 'text-align': [/^(left|right|center|justify)$/] };
@@ -29,10 +30,18 @@ function isAllowedImage(src: string | undefined): boolean {
   return url.origin === OWN_ORIGIN ? url.pathname.startsWith('/files/') : /^\s*https:/i.test(src);
 }
 
-/** Only YouTube's own player pages, the ones the editor's video button writes. */
-function isYoutubeEmbed(src: string | undefined): boolean {
+/**
+ * Only YouTube's own player pages, the ones the editor's video button writes, and always through
+ * the privacy-enhanced player: it sets no cookie before the video plays, and it is the only YouTube
+ * origin the site's pages may frame.
+ */
+function youtubePlayer(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const { src, ...rest } = attribs;
   const url = src ? resolved(src) : null;
-  return !!url && url.protocol === 'https:' && url.port === '' && YOUTUBE_HOSTS.has(url.hostname) && YOUTUBE_EMBED_PATH.test(url.pathname);
+  if (!url || url.protocol !== 'https:' || url.port !== '' || !YOUTUBE_HOSTS.has(url.hostname) || !YOUTUBE_EMBED_PATH.test(url.pathname))
+    return { tagName, attribs: rest };
+  url.hostname = PLAYER_HOST;
+  return { tagName, attribs: { ...rest, src: url.href } };
 }
 
 /**
@@ -82,14 +91,13 @@ const options: sanitizeHtml.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['https'], iframe: ['https'] },
   allowProtocolRelative: false,
-  allowedIframeHostnames: [...YOUTUBE_HOSTS],
+  allowedIframeHostnames: [PLAYER_HOST],
   allowIframeRelativeUrls: false,
   // Elements whose content a browser reads otherwise than the parser does go with their content.
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'xmp', 'noembed', 'noframes', 'template', 'plaintext'],
-  transformTags: { a: safeLink },
+  transformTags: { a: safeLink, iframe: youtubePlayer },
   // A picture or player whose address was refused is dropped rather than left empty.
-  exclusiveFilter: (frame) =>
-    (frame.tag === 'img' && !isAllowedImage(frame.attribs.src)) || (frame.tag === 'iframe' && !isYoutubeEmbed(frame.attribs.src)),
+  exclusiveFilter: (frame) => (frame.tag === 'img' && !isAllowedImage(frame.attribs.src)) || (frame.tag === 'iframe' && !frame.attribs.src),
 };
 
 /** Staff-written HTML cut down to the editor's allowlist; what is left cannot run script. */
