@@ -191,6 +191,8 @@ const payloads = [
   '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
   '<iframe src="https://www.youtube.com/embed/abc" srcdoc="<script>alert(1)</script>"></iframe>',
   '<iframe src="https://www.youtube.com/embed/abc" onload="alert(1)"></iframe>',
+  '<iframe src="https://www.youtube.com/embed/abc"><script>alert(1)</script></iframe>',
+  '<iframe src="https://www.youtube.com/embed/abc">&lt;/iframe&gt;&lt;img src=x onerror=alert(1)&gt;</iframe>',
   '<iframe src="https://evil.example/embed/abc"></iframe>',
   '<iframe src="https://www.youtube.com.evil.example/embed/abc"></iframe>',
   '<iframe src="https://evil.example@www.youtube.com.evil.example/embed/abc"></iframe>',

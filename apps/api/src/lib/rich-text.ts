@@ -41,7 +41,8 @@ function youtubePlayer(tagName: string, attribs: sanitizeHtml.Attributes): sanit
   if (!url || url.protocol !== 'https:' || url.port !== '' || !YOUTUBE_HOSTS.has(url.hostname) || !YOUTUBE_EMBED_PATH.test(url.pathname))
     return { tagName, attribs: rest };
   url.hostname = PLAYER_HOST;
-  return { tagName, attribs: { ...rest, src: url.href } };
+  // What a frame holds is never shown, so it is not kept either.
+  return { tagName, attribs: { ...rest, src: url.href }, text: '' };
 }
 
 /**
