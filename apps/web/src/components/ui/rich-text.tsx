@@ -1,7 +1,7 @@
 import classes from './rich-text.module.css';
 
 interface RichTextProps {
-  /** HTML written by staff in the editor and sanitised by the API before it is stored or sent. */
+  /** HTML written by staff in the editor, kept to the API's rich-text allowlist when it is stored. */
   html: string;
   className?: string;
   id?: string;
