@@ -31,7 +31,7 @@ async function cleanColumn(tx: Tx, { table, id, html }: (typeof columns)[number]
     for (const row of rows) {
       const stored = row.html as string;
       const clean = sanitizeRichText(stored);
-      // Written as SQL so the row keeps its updated_at: what readers see has not changed in meaning.
+      // Written as SQL, past the column type that would clean it again; updated_at stays, as staff edited nothing.
       if (clean !== stored) await tx.execute(sql`UPDATE ${table} SET ${sql.identifier(html.name)} = ${clean} WHERE ${id} = ${row.id}`);
     }
     if (rows.length < BATCH) return;

@@ -15,10 +15,10 @@ export interface DataMigration {
 }
 
 /** In the order they run. */
-const pending: DataMigration[] = [cleanStoredRichText];
+const migrations: DataMigration[] = [cleanStoredRichText];
 
 export async function runDataMigrations(db: Db): Promise<void> {
-  for (const migration of pending) {
+  for (const migration of migrations) {
     await db.transaction(async (tx) => {
       const [applied] = await tx.select().from(dataMigrations).where(eq(dataMigrations.name, migration.name));
       if (applied) return;
