@@ -11,6 +11,8 @@ import * as schema from './schema/index.js';
 export type Schema = typeof schema;
 /** One type for both drivers, so services and repositories never know which one runs. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle has the same query surface as the database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface DbHandle {
   db: Db;
