@@ -4,7 +4,7 @@ import { guarded, refuseForeignRequest } from './request-guard';
 const SITE = 'https://senvang.example';
 
 function post(headers: Record<string, string>, body: string | null = '{}', method = 'POST'): Request {
-  const length = body === null ? {} : { 'content-length': String(Buffer.byteLength(body)) };
+  const length: Record<string, string> = body === null ? {} : { 'content-length': String(Buffer.byteLength(body)) };
   return new Request(`${SITE}/api/auth/login`, { method, headers: { host: 'senvang.example', ...length, ...headers }, body });
 }
 
