@@ -277,8 +277,8 @@ test.describe('public catalogue', () => {
       data: { page: 1, page_size: 1 },
     });
     const report = items[0];
-    const cachedPaths = ['/', '/introduce', `/reports/${report!.permalink}`, '/en/introduce'];
-    for (const path of [...cachedPaths, '/reports', '/login']) {
+    const publicPaths = ['/', '/introduce', `/reports/${report!.permalink}`, '/en/introduce'];
+    for (const path of [...publicPaths, '/reports', '/login']) {
       const nonces = [];
       for (const _ of [1, 2]) {
         const response = await page.request.get(path);
@@ -298,11 +298,11 @@ test.describe('public catalogue', () => {
 
     const login = await page.request.post('/api/auth/login', { data: { username: 'khachhang', password: 'Khach@2026!', remember: true } });
     expect(login.ok()).toBe(true);
-    const signedInHtml = await (await page.request.get(cachedPaths[2]!)).text();
+    const signedInHtml = await (await page.request.get(publicPaths[2]!)).text();
     expect(signedInHtml).not.toContain('khachhang@senvang.vn');
     expect(signedInHtml).not.toContain('Nguyễn Văn An');
 
-    await page.goto(cachedPaths[2]!);
+    await page.goto(publicPaths[2]!);
     await expect(page.locator('html')).toHaveAttribute('data-signed-in', '');
     await expect(page.getByRole('link', { name: 'Đăng nhập' })).toHaveCount(0);
     await expect(page.getByRole('banner').getByText('Nguyễn Văn An')).toBeVisible();
