@@ -457,11 +457,10 @@ test.describe('accounts', () => {
     // An ambassador who is not locked also sees the admin link (spec section 6).
     await expect(page.getByRole('menuitem', { name: 'Trang quản trị' })).toBeVisible();
 
-    // The ambassador page is cached whole; locking the ambassador takes it down at once, not after
-    // the cache's five minutes, and unlocking brings it back (decision 0077).
-    const publicPage = await page.request.get(ambassadorPath);
-    expect(publicPage.status()).toBe(200);
-    expect(publicPage.headers()['cache-control']).toMatch(/s-maxage=\d+/);
+    // The ambassador page is rendered from API answers cached for five minutes; locking the
+    // ambassador takes it down at once, not after the cache's five minutes, and unlocking brings it
+    // back (decision 0077).
+    expect((await page.request.get(ambassadorPath)).status()).toBe(200);
     const lock = async (status: 'lock' | 'active') =>
       expect((await staff.put('/api/v1/admin/ambassador/change-status', { data: { id: registrationId, status } })).ok()).toBeTruthy();
     await lock('lock');
