@@ -16,7 +16,7 @@ type Sender = 'site' | 'elsewhere' | 'unknown';
  * loaded from, which is the `Host` the request came to, or WEB_ORIGIN behind a proxy that rewrites
  * `Host`. `Origin: null` (sandboxed frames, some redirects) is never this site. Without `Origin`
  * the caller is not a browser (MoMo's and the banks' notifications, other servers), unless a
- * browser's `Sec-Fetch-Site` says the request is cross-site.
+ * browser's `Sec-Fetch-Site` names a sender other than this origin.
  */
 function sender(request: Request): Sender {
   const origin = request.headers.get('origin');
