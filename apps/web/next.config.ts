@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { contentSecurityPolicy } from './src/config/content-security-policy';
 
 /**
  * Messages are compiled at build time, so the browser formats them without the ICU parser and
@@ -10,29 +11,7 @@ const withNextIntl = createNextIntlPlugin({
   experimental: { messages: { path: './src/messages', format: 'json', locales: 'infer', precompile: true } },
 });
 
-/**
- * Security headers on every page. Next's bootstrap is inline, so scripts allow 'unsafe-inline';
- * third-party origins are only the sign-in SDKs, YouTube and the map providers, which load in the
- * browser on demand. Frames also take blob: for bought PDFs, which the report page shows from memory
- * (the signed file itself may not be framed).
- */
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${process.env.NODE_ENV === 'development' ? " 'unsafe-eval'" : ''} https://connect.facebook.net https://accounts.google.com https://maps.googleapis.com https://*.ekgis.vn`,
-  "style-src 'self' 'unsafe-inline' https://accounts.google.com",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
-  "media-src 'self' blob:",
-  "connect-src 'self' https://graph.facebook.com https://accounts.google.com https://maps.googleapis.com https://*.ekgis.vn",
-  "frame-src 'self' blob: https://www.youtube-nocookie.com https://www.facebook.com https://accounts.google.com",
-  "object-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
-
 const securityHeaders = [
-  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
   { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'X-Frame-Options', value: 'DENY' },
@@ -42,7 +21,14 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    // Pages get their policy, with a nonce, from src/proxy.ts; these answers carry no inline script.
+    const policy = [
+      { key: 'Content-Security-Policy', value: contentSecurityPolicy({ development: process.env.NODE_ENV === 'development' }) },
+    ];
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      ...['/api/:path*', '/files/:path*', '/docs/:path*'].map((source) => ({ source, headers: policy })),
+    ];
   },
   transpilePackages: ['@app/contracts'],
   // Several checkouts' builds can live side by side (e.g. end-to-end runs on other ports).

@@ -15,6 +15,11 @@ export const errorCatalog = {
     en: 'Account error, please contact Sen Vàng Data for support',
   },
   FORBIDDEN: { status: 403, vi: 'Bạn không có quyền thực hiện thao tác này.', en: 'You are not allowed to do this.' },
+  CROSS_SITE_REQUEST: {
+    status: 403,
+    vi: 'Yêu cầu không xuất phát từ trang Sen Vàng Data nên đã bị từ chối.',
+    en: 'This request did not come from the Sen Vàng Data site and was refused.',
+  },
   NOT_FOUND: { status: 404, vi: 'Đường dẫn không tồn tại.', en: 'This address does not exist.' },
   ROUTE_NOT_FOUND: { status: 404, vi: 'Đường dẫn không tồn tại.', en: 'This address does not exist.' },
   METHOD_NOT_ALLOWED: { status: 405, vi: 'Phương thức không được hỗ trợ.', en: 'Method not allowed.' },

@@ -7,8 +7,8 @@ export const LOGIN_TYPE_COOKIE = 'login_type';
 /** Present when the visitor chose not to be remembered: refreshed cookies then end with the browser too. */
 export const SESSION_ONLY_COOKIE = 'session_only';
 /**
- * Readable by page scripts and holding no secret: "1" while a session's cookies exist, so cached
- * pages (rendered without cookies) know to ask for the user in the browser.
+ * Readable by page scripts and holding no secret: "1" while a session's cookies exist, so pages
+ * (rendered without reading cookies) know to ask for the user in the browser.
  */
 export const SIGNED_IN_COOKIE = 'signed_in';
 /** Readable by page scripts: the session ended while loading a page; the page says so and goes home. */

@@ -5,18 +5,13 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { mantineHtmlProps } from '@mantine/core';
 import { routing } from '@/i18n/routing';
-import { renderOnFirstVisit } from '@/lib/page-locale';
 import { clientMessages } from '@/i18n/client-messages';
 import { fontVariables } from '@/fonts/be-vietnam-pro';
 import { AppProviders } from '@/components/providers/app-providers';
-import { SIGNED_IN_COOKIE } from '@/config/cookies';
+import { SIGNED_IN_SCRIPT } from '@/config/content-security-policy';
 import '@/styles/mantine';
 import '@/styles/theme-variables.css';
 import '@/styles/global.css';
-
-// Runs before the first paint: cached pages are the same for everyone, so whether a session exists
-// is read in the browser from the hint cookie (decision 0015).
-const SIGNED_IN_SCRIPT = `document.cookie.split(';').some(function(c){return c.trim()==='${SIGNED_IN_COOKIE}=1'})&&document.documentElement.setAttribute('data-signed-in','')`;
 
 interface LocaleLayoutProps {
   children: ReactNode;
@@ -33,7 +28,8 @@ export async function generateMetadata({ params }: LocaleLayoutProps): Promise<M
   };
 }
 
-export const generateStaticParams = renderOnFirstVisit;
+// Every page is rendered for its request, with the nonce of its Content Security Policy (decision 0095).
+export const dynamic = 'force-dynamic';
 
 export const viewport: Viewport = {
   themeColor: '#b2842d',

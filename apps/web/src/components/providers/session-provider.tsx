@@ -6,7 +6,7 @@ import type { InfoUser } from '@/lib/info-user';
 interface SessionValue {
   /** The signed-in user (infoUser), or null for a visitor. */
   user: InfoUser | null;
-  /** False until the browser has asked who is signed in: cached pages are rendered for nobody. */
+  /** False until the browser has asked who is signed in: pages are rendered for nobody. */
   known: boolean;
   setUser: (user: InfoUser | null) => void;
 }
@@ -14,8 +14,8 @@ interface SessionValue {
 const SessionContext = createContext<SessionValue | null>(null);
 
 /**
- * The signed-in user for client components. Public pages are cached and rendered without cookies,
- * so the user arrives in the browser (see the accounts feature's session watchers); sign-in,
+ * The signed-in user for client components. Pages are rendered without reading cookies, the same
+ * for everyone, so the user arrives in the browser (see the accounts feature's session watchers); sign-in,
  * profile changes and sign-out update it there too.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {

@@ -12,8 +12,9 @@ import { pageLocale, type LocaleParams } from '@/lib/page-locale';
 import { QuickContact } from '@/features/site-info/components/quick-contact';
 
 /**
- * The frame of every page. It reads no cookie, so pages whose data is public are cached whole
- * (docs/decisions/0015); the signed-in user is filled in by the browser.
+ * The frame of every page. It reads no cookie, so a page's HTML is the same for everyone and its
+ * public data comes from the data cache (docs/decisions/0015, 0095); the signed-in user is filled
+ * in by the browser.
  */
 export default async function SiteLayout({ children, params }: { children: ReactNode; params: LocaleParams }) {
   await pageLocale(params);

@@ -35,8 +35,6 @@ import { getInvestors } from '@/features/projects/api/get-investors';
 import { PartnerLogos } from '@/features/projects/components/partner-logos';
 import classes from './home-page.module.css';
 
-export const revalidate = 300;
-
 interface HomePageProps {
   params: LocaleParams;
 }

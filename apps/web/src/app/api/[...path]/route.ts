@@ -1,4 +1,5 @@
 import { forwardToApi } from '@/lib/api-proxy';
+import { guarded } from '@/lib/request-guard';
 
 export const dynamic = 'force-dynamic';
 
@@ -6,9 +7,10 @@ interface Context {
   params: Promise<{ path: string[] }>;
 }
 
-async function handle(request: Request, { params }: Context): Promise<Response> {
-  const { path } = await params;
-  return forwardToApi(request, '', path);
-}
+/**
+ * Calls from the site's pages (JSON, uploads and the MoMo stand-in's form) and from servers without
+ * a browser (MoMo's and the banks' notifications, in JSON); changes asked by other sites are refused.
+ */
+const handle = guarded(async (request: Request, { params }: Context) => forwardToApi(request, '', (await params).path), { forms: true });
 
 export { handle as GET, handle as POST, handle as PUT, handle as PATCH, handle as DELETE, handle as HEAD, handle as OPTIONS };

@@ -31,7 +31,7 @@ interface AuthLinksProps {
  */
 export function AuthLinks(props: AuthLinksProps) {
   const { known } = useSession();
-  // A cached page does not know the visitor: for someone signed in (the page's head script marks
+  // A page is rendered without knowing the visitor: for someone signed in (the page's head script marks
   // them) the links stay invisible, keeping their place, until the user has been read.
   return (
     <span className={classes.gate} data-session-pending={known ? undefined : ''}>

@@ -31,7 +31,7 @@ export const SITE_SETTING_NAMES = [
 
 /**
  * Never throws: without the API the site still renders, with its built-in texts. Settings are
- * public, so no visitor cookie is read and the pages using them can be cached (ISR).
+ * public, so no visitor cookie is read and the answer is kept in Next's data cache.
  */
 export const getSiteSettings = cache(async (): Promise<SettingValues> => {
   try {

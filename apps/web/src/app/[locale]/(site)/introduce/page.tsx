@@ -14,8 +14,6 @@ import { getSiteSettings } from '@/features/settings/api/get-site-settings';
 import { imageUrls } from '@/features/settings/utils/setting-values';
 import classes from '../info-page.module.css';
 
-export const revalidate = 300;
-
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await pageLocale(params);
   const [t, settings] = await Promise.all([getTranslations({ locale, namespace: 'about' }), getSiteSettings()]);

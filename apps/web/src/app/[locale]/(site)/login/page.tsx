@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { redirect } from '@/i18n/navigation';
 import { paths } from '@/config/paths';
 import { pageLocale, type LocaleParams } from '@/lib/page-locale';
-import { isSitePath } from '@/stores/login-redirect';
+import { sitePath } from '@/lib/site-path';
 import { getSessionUser } from '@/features/accounts/api/get-session-user';
 import { AuthPageCard } from '@/features/accounts/components/auth-page-card';
 import { LoginPageForm } from '@/features/accounts/components/login-page-form';
@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: LoginPageProps): Promise<Meta
 export default async function LoginPage({ params, searchParams }: LoginPageProps) {
   const locale = await pageLocale(params);
   const { redirect: wanted } = await searchParams;
-  const redirectTo = typeof wanted === 'string' && isSitePath(wanted) ? wanted : null;
+  const redirectTo = sitePath(wanted);
   if ((await getSessionUser()).user) redirect({ href: redirectTo ?? paths.home, locale });
   const t = await getTranslations({ locale, namespace: 'auth' });
   return (

@@ -16,8 +16,6 @@ import { Link } from '@/i18n/navigation';
 import { ContactChannels } from '@/features/site-info/components/contact-channels';
 import classes from '../info-page.module.css';
 
-export const revalidate = 300;
-
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await pageLocale(params);
   const [t, settings] = await Promise.all([getTranslations({ locale, namespace: 'support' }), getSiteSettings()]);

@@ -1,5 +1,6 @@
+import { guarded } from '@/lib/request-guard';
 import { handleChangePassword } from '@/features/accounts/server/change-password-handler';
 
 export const dynamic = 'force-dynamic';
 
-export { handleChangePassword as POST };
+export const POST = guarded(handleChangePassword);

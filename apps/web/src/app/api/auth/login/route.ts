@@ -1,5 +1,6 @@
+import { guarded } from '@/lib/request-guard';
 import { handleLogin } from '@/features/accounts/server/login-handler';
 
 export const dynamic = 'force-dynamic';
 
-export { handleLogin as POST };
+export const POST = guarded(handleLogin);

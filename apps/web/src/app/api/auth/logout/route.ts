@@ -1,5 +1,6 @@
+import { guarded } from '@/lib/request-guard';
 import { handleLogout } from '@/features/accounts/server/logout-handler';
 
 export const dynamic = 'force-dynamic';
 
-export { handleLogout as POST };
+export const POST = guarded(handleLogout);

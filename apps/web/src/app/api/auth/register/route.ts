@@ -1,5 +1,6 @@
+import { guarded } from '@/lib/request-guard';
 import { handleRegister } from '@/features/accounts/server/register-handler';
 
 export const dynamic = 'force-dynamic';
 
-export { handleRegister as POST };
+export const POST = guarded(handleRegister);

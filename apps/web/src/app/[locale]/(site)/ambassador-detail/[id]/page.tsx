@@ -2,13 +2,10 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { paths } from '@/config/paths';
-import { pageLocale, renderOnFirstVisit } from '@/lib/page-locale';
+import { pageLocale } from '@/lib/page-locale';
 import { pageMetadata } from '@/lib/page-metadata';
 import { getAmbassador } from '@/features/ambassadors/api/get-ambassador';
 import { AmbassadorProfile } from '@/features/ambassadors/components/ambassador-profile';
-
-export const revalidate = 300;
-export const generateStaticParams = renderOnFirstVisit;
 
 interface AmbassadorPageProps {
   params: Promise<{ locale: string; id: string }>;

@@ -2,15 +2,12 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { paths } from '@/config/paths';
-import { pageLocale, renderOnFirstVisit } from '@/lib/page-locale';
+import { pageLocale } from '@/lib/page-locale';
 import { pageMetadata } from '@/lib/page-metadata';
 import { getSiteSettings } from '@/features/settings/api/get-site-settings';
 import { imageUrls } from '@/features/settings/utils/setting-values';
 import { PolicyArticle } from '@/features/site-info/components/policy-article';
 import { policyForSlug } from '@/features/site-info/utils/policies';
-
-export const revalidate = 300;
-export const generateStaticParams = renderOnFirstVisit;
 
 interface PolicyPageProps {
   params: Promise<{ locale: string; slug: string }>;

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
 import { paths } from '@/config/paths';
 import { localized } from '@/lib/localized';
-import { pageLocale, renderOnFirstVisit } from '@/lib/page-locale';
+import { pageLocale } from '@/lib/page-locale';
 import { pageMetadata } from '@/lib/page-metadata';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { RichText } from '@/components/ui/rich-text';
@@ -24,9 +24,6 @@ import { getFollowReportBlogs } from '@/features/blogs/api/get-follow-report-blo
 import { RelatedPosts } from '@/features/blogs/components/related-posts';
 import { ReaderPurchases } from './reader-purchases';
 import classes from './report-page.module.css';
-
-export const revalidate = 300;
-export const generateStaticParams = renderOnFirstVisit;
 
 interface ReportPageProps {
   params: Promise<{ locale: string; permalink: string }>;

@@ -1,7 +1,8 @@
+import { guarded } from '@/lib/request-guard';
 import { handleSocialLogin } from '@/features/accounts/server/social-login-handler';
 
 export const dynamic = 'force-dynamic';
 
-export async function POST(request: Request, { params }: { params: Promise<{ provider: string }> }): Promise<Response> {
-  return handleSocialLogin(request, (await params).provider);
-}
+export const POST = guarded(async (request: Request, { params }: { params: Promise<{ provider: string }> }) =>
+  handleSocialLogin(request, (await params).provider),
+);

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
 import { paths } from '@/config/paths';
 import { localized } from '@/lib/localized';
-import { pageLocale, renderOnFirstVisit } from '@/lib/page-locale';
+import { pageLocale } from '@/lib/page-locale';
 import { pageMetadata } from '@/lib/page-metadata';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PanelTabs } from '@/components/ui/panel-tabs';
@@ -23,9 +23,6 @@ import { mapProvider } from '@/features/projects/utils/map-provider';
 import { getProjectReports } from '@/features/reports/api/get-project-reports';
 import { ReportGrid } from '@/features/reports/components/report-grid';
 import classes from './project-page.module.css';
-
-export const revalidate = 300;
-export const generateStaticParams = renderOnFirstVisit;
 
 interface ProjectPageProps {
   params: Promise<{ locale: string; permalink: string }>;
