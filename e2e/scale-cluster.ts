@@ -6,7 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -149,6 +149,7 @@ export interface Cluster {
 export async function startCluster(databaseUrl: string, redisUrl: string): Promise<Cluster> {
   const runId = randomBytes(6).toString('hex');
   const logs = mkdtempSync(path.join(tmpdir(), 'scale-logs-'));
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'scale-data-'));
   const adminUrl = new URL(databaseUrl);
   const database = `scale_${runId}`;
   const admin = new pg.Client({ connectionString: adminUrl.toString() });
@@ -166,7 +167,7 @@ export async function startCluster(databaseUrl: string, redisUrl: string): Promi
     NODE_ENV: 'production',
     DATABASE_URL: shopUrl.toString(),
     REDIS_URL: redis.url,
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'scale-data-')),
+    DATA_DIR: dataDir,
     JWT_SECRET: randomBytes(32).toString('base64url'),
     REVALIDATE_SECRET: randomBytes(24).toString('base64url'),
     WEB_ORIGIN: webUrl,
@@ -202,7 +203,7 @@ export async function startCluster(databaseUrl: string, redisUrl: string): Promi
       new Service(
         `Web ${index + 1}`,
         port,
-        [nextBin, 'start', '--port', String(port), '--hostname', '127.0.0.1'],
+        [nextBin, 'start', '--port', String(port)],
         webDir,
         shared,
         path.join(logs, `web-${index + 1}.log`),
@@ -221,6 +222,7 @@ export async function startCluster(databaseUrl: string, redisUrl: string): Promi
     await cleanup.connect();
     await cleanup.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     await cleanup.end();
+    for (const dir of [logs, dataDir]) rmSync(dir, { recursive: true, force: true });
   };
   const pool = new pg.Pool({ connectionString: shopUrl.toString(), max: 4 });
   try {

@@ -152,8 +152,8 @@ test('a process killed under 100 concurrent checkouts loses no acknowledged orde
   const ids = [...acknowledged.values()];
   expect(new Set(ids).size).toBe(100);
 
-  const placed = await cluster.db.query<{ id: number; subtotal: number; discount: number; total: number; items: number; priced: number }>(
-    `select o.id, o.subtotal, o.discount, o.total, count(i.id)::int as items, coalesce(sum(i.price), 0)::bigint as priced
+  const placed = await cluster.db.query<{ id: number; subtotal: string; discount: string; total: string; items: number; priced: string }>(
+    `select o.id, o.subtotal, o.discount, o.total, count(i.id)::int as items, coalesce(sum(i.price), 0) as priced
        from orders o left join order_items i on i.order_id = o.id
       where o.user_id = $1 and not (o.id = any($2))
       group by o.id`,
@@ -161,10 +161,11 @@ test('a process killed under 100 concurrent checkouts loses no acknowledged orde
   );
   // Exactly one order per checkout: none lost, none twice, none without its items or its sums.
   expect(placed.rows.map((row) => row.id).sort()).toEqual(ids.sort());
+  // Money columns are bigint, which this client reads as text.
   for (const order of placed.rows) {
     expect(order.items).toBe(1);
-    expect(Number(order.priced)).toBe(order.subtotal);
-    expect(order.total).toBe(order.subtotal - order.discount);
+    expect(Number(order.priced)).toBe(Number(order.subtotal));
+    expect(Number(order.total)).toBe(Number(order.subtotal) - Number(order.discount));
   }
   const answers = await cluster.db.query<{ unanswered: number }>(
     `select count(*)::int as unanswered from idempotency_keys where key = any($1) and response is null`,
@@ -192,7 +193,11 @@ test('signing out through one process ends the session on the other', async ({ r
   expect(cookies).toMatch(/(^|; )long_token=/);
   const me = (backend: 1 | 2) => fetch(`${cluster.webUrl}/api/v1/me`, { headers: on(backend, { cookie: cookies }) });
   expect((await me(2)).status).toBe(200);
-  const logout = await fetch(`${cluster.webUrl}/api/auth/logout`, { method: 'POST', headers: on(1, { ...visitor, cookie: cookies }), body: '{}' });
+  const logout = await fetch(`${cluster.webUrl}/api/auth/logout`, {
+    method: 'POST',
+    headers: on(1, { ...visitor, cookie: cookies }),
+    body: '{}',
+  });
   expect(logout.ok).toBe(true);
   const replayed = await me(2);
   expect(replayed.status).toBe(401);
@@ -201,10 +206,14 @@ test('signing out through one process ends the session on the other', async ({ r
   // A client of the API itself: the access token and the long token of a session ended on the first
   // API process are refused by the second.
   const session = await signInToApi(request, 1, customer.username);
-  expect((await request.get(`${cluster.apiUrl}/v1/me`, { headers: on(2, { authorization: `Bearer ${session.token}` }) })).status()).toBe(200);
+  expect((await request.get(`${cluster.apiUrl}/v1/me`, { headers: on(2, { authorization: `Bearer ${session.token}` }) })).status()).toBe(
+    200,
+  );
   const ended = await request.post(`${cluster.apiUrl}/auth/logout`, { headers: on(1), data: { longToken: session.long_token } });
   expect(ended.ok()).toBe(true);
-  expect((await request.get(`${cluster.apiUrl}/v1/me`, { headers: on(2, { authorization: `Bearer ${session.token}` }) })).status()).toBe(401);
+  expect((await request.get(`${cluster.apiUrl}/v1/me`, { headers: on(2, { authorization: `Bearer ${session.token}` }) })).status()).toBe(
+    401,
+  );
   const refreshed = await request.post(`${cluster.apiUrl}/v1/public/users/refresh-token`, {
     headers: on(2),
     data: { long_token: session.long_token },

@@ -59,7 +59,9 @@ const nextConfig: NextConfig = {
   distDir: process.env.WEB_DIST_DIR ?? '.next',
   // With Redis, every web process reads and expires one page cache (decision 0100); read at start,
   // so the same build serves one machine (cache on its disk) or several.
-  ...(process.env.REDIS_URL ? { cacheHandler: fileURLToPath(new URL('./page-cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 } : {}),
+  ...(process.env.REDIS_URL
+    ? { cacheHandler: fileURLToPath(new URL('./page-cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
+    : {}),
   poweredByHeader: false,
   reactStrictMode: true,
   images: {

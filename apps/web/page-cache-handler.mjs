@@ -30,7 +30,8 @@ const CACHE_TAGS_HEADER = 'x-next-cache-tags';
 export function encodeEntry(value) {
   return JSON.stringify(value, function (key, plain) {
     const original = this[key];
-    if (ArrayBuffer.isView(original)) return { $bytes: Buffer.from(original.buffer, original.byteOffset, original.byteLength).toString('base64') };
+    if (ArrayBuffer.isView(original))
+      return { $bytes: Buffer.from(original.buffer, original.byteOffset, original.byteLength).toString('base64') };
     if (original instanceof Map) return { $map: [...original.entries()] };
     return plain;
   });
@@ -148,7 +149,12 @@ export default class PageCacheHandler {
    */
   async get(key, context) {
     try {
-      const results = await redis().pipeline().get(this.prefix + key).hgetall(TAGS_KEY).time().exec();
+      const results = await redis()
+        .pipeline()
+        .get(this.prefix + key)
+        .hgetall(TAGS_KEY)
+        .time()
+        .exec();
       const [[, text], [, tagRecords], [, time]] = /** @type {[unknown, any][]} */ (results ?? []);
       if (typeof text !== 'string') return null;
       const entry = decodeEntry(text);
