@@ -48,18 +48,22 @@ class Service {
   }
 
   async start(): Promise<void> {
+    if (await this.answers()) throw new Error(`${this.name}: port ${this.port} is taken by another program`);
     const log = openSync(this.logFile, 'a');
     this.child = spawn(process.execPath, this.command, { cwd: this.cwd, env: this.env, stdio: ['ignore', log, log] });
     const deadline = Date.now() + 120_000;
     while (Date.now() < deadline) {
       if (this.child.exitCode !== null) break;
-      const answered = await fetch(this.url + this.readyPath, { signal: AbortSignal.timeout(5000) })
-        .then((response) => response.ok)
-        .catch(() => false);
-      if (answered) return;
+      if (await this.answers()) return;
       await new Promise((resolve) => setTimeout(resolve, 300));
     }
     throw new Error(`${this.name} did not start; its output:\n${readFileSync(this.logFile, 'utf8').slice(-4000)}`);
+  }
+
+  private answers(): Promise<boolean> {
+    return fetch(this.url + this.readyPath, { signal: AbortSignal.timeout(5000) })
+      .then((response) => response.ok)
+      .catch(() => false);
   }
 
   /** SIGKILL: the process gets no chance to finish what it was doing. */
@@ -100,7 +104,9 @@ function startBalancer(port: number, backends: readonly Service[]): Promise<http
       const attempt = (index: number) => {
         const backend = backends[order[index]!]!;
         const upstream = http.request(
-          { host: '127.0.0.1', port: backend.port, method: request.method, path: request.url, headers },
+          // A connection per request: a kept-alive one to a killed process would fail a request that
+          // could have gone to the other.
+          { host: '127.0.0.1', port: backend.port, method: request.method, path: request.url, headers, agent: false },
           (answer) => {
             response.writeHead(answer.statusCode ?? 502, { ...answer.headers, [BACKEND_HEADER]: String(order[index]! + 1) });
             answer.pipe(response);
