@@ -6,7 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -20,7 +20,7 @@ const apiDir = path.join(root, 'apps/api');
 const webDir = path.join(root, 'apps/web');
 const nextBin = createRequire(path.join(webDir, 'package.json')).resolve('next/dist/bin/next');
 
-/** Ports of this suite; other checks on the machine keep to other ranges. */
+/** Clear of the ports of the shop the other end-to-end stories run (3000 and 4000 by default). */
 const PORTS = { api: [5101, 5102], web: [5111, 5112], apiBalancer: 5120, webBalancer: 5121 } as const;
 
 /** Which process a balanced request must reach (1 or 2); without it, they take turns. */
@@ -51,6 +51,7 @@ class Service {
     if (await this.answers()) throw new Error(`${this.name}: port ${this.port} is taken by another program`);
     const log = openSync(this.logFile, 'a');
     this.child = spawn(process.execPath, this.command, { cwd: this.cwd, env: this.env, stdio: ['ignore', log, log] });
+    closeSync(log);
     const deadline = Date.now() + 120_000;
     while (Date.now() < deadline) {
       if (this.child.exitCode !== null) break;
@@ -109,6 +110,8 @@ function startBalancer(port: number, backends: readonly Service[]): Promise<http
           { host: '127.0.0.1', port: backend.port, method: request.method, path: request.url, headers, agent: false },
           (answer) => {
             response.writeHead(answer.statusCode ?? 502, { ...answer.headers, [BACKEND_HEADER]: String(order[index]! + 1) });
+            // An answer cut off halfway reaches the client cut off too, not as a request left hanging.
+            answer.on('error', () => response.destroy());
             answer.pipe(response);
           },
         );
