@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 /**
@@ -57,11 +58,6 @@ const nextConfig: NextConfig = {
   },
   // Several checkouts' builds can live side by side (e.g. end-to-end runs on other ports).
   distDir: process.env.WEB_DIST_DIR ?? '.next',
-  // With Redis, every web process reads and expires one page cache (decision 0100); read at start,
-  // so the same build serves one machine (cache on its disk) or several.
-  ...(process.env.REDIS_URL
-    ? { cacheHandler: fileURLToPath(new URL('./page-cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
-    : {}),
   poweredByHeader: false,
   reactStrictMode: true,
   images: {
@@ -73,4 +69,14 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+/**
+ * With Redis, every running web process reads and expires one page cache (decision 0100). Only the
+ * server reads it, at start, so one build serves one machine (its cache on disk) or several.
+ */
+export default function config(phase: string): NextConfig {
+  const sharedCache =
+    phase === PHASE_PRODUCTION_SERVER && process.env.REDIS_URL
+      ? { cacheHandler: fileURLToPath(new URL('./page-cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
+      : {};
+  return withNextIntl({ ...nextConfig, ...sharedCache });
+}

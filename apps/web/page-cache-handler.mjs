@@ -3,8 +3,8 @@
  * API answer cached by one process is served by all of them, and a tag expired through any one of
  * them (`POST /api/revalidate`, decision 0077) is expired for all (decision 0100).
  *
- * next.config.ts names this file as `cacheHandler` when REDIS_URL is set. Next.js imports it at start
- * without bundling it, so it is plain JavaScript; page-cache-handler.d.mts gives its types.
+ * next.config.ts names this file as `cacheHandler` when the server starts with REDIS_URL. Next.js
+ * imports it without bundling it, so it is plain JavaScript; page-cache-handler.d.mts gives its types.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
