@@ -5,6 +5,7 @@ import { accountsServerEnv } from './accounts-env';
 import { CHROMIUM_FLAGS } from './chromium-flags';
 
 const webPort = process.env.WEB_PORT ?? '3000';
+const SCALE_SPEC = 'scale.spec.ts';
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${webPort}`;
 
 export default defineConfig({
@@ -34,12 +35,16 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
       grepInvert: /@phone/,
+      testIgnore: SCALE_SPEC,
     },
     {
       name: 'phone',
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
       grepInvert: /@desktop/,
+      testIgnore: SCALE_SPEC,
     },
+    // Several API and web processes on PostgreSQL and Redis (decision 0101): only where both are given.
+    ...(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL ? [{ name: 'scale', testMatch: SCALE_SPEC }] : []),
   ],
   webServer: {
     command: 'npm start',

@@ -1,6 +1,7 @@
 /**
  * `npm test`: lint, types, unit and integration tests (PGlite, plus PostgreSQL and Redis when
- * TEST_DATABASE_URL / TEST_REDIS_URL are set), then the end-to-end stories in Chromium.
+ * TEST_DATABASE_URL / TEST_REDIS_URL are set), then the end-to-end stories in Chromium, with both
+ * set also the scale stories (two API and two web processes, e2e/scale.spec.ts) on the same build.
  * Ends with one line `tests: N passed, M failed`.
  */
 import { spawnSync } from 'node:child_process';

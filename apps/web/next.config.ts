@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { contentSecurityPolicy } from './src/config/content-security-policy';
 
@@ -44,4 +45,14 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+/**
+ * With Redis, every running web process reads and expires one page cache (decision 0100). Only the
+ * server reads it, at start, so one build serves one machine (its cache on disk) or several.
+ */
+export default function config(phase: string): NextConfig {
+  const sharedCache =
+    phase === PHASE_PRODUCTION_SERVER && process.env.REDIS_URL
+      ? { cacheHandler: fileURLToPath(new URL('./page-cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
+      : {};
+  return withNextIntl({ ...nextConfig, ...sharedCache });
+}
