@@ -75,7 +75,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
     genReqId: (request) => (request.headers['x-request-id'] as string | undefined) ?? randomUUID(),
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
     routerOptions: { maxParamLength: 300 },
     // Malformed URLs never reach the hooks; answer them with the same envelope as everything else.

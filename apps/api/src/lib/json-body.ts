@@ -34,8 +34,9 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const tooDeep = jsonDepthError(body as string);
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    const tooDeep = jsonDepthError(text);
     if (tooDeep) done(tooDeep, undefined);
-    else parseJson(request, body, done);
+    else parseJson(request, text, done);
   });
 }
