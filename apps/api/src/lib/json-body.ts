@@ -5,10 +5,10 @@ import { invalidField, type AppError } from './app-error.js';
  * No request of this API nests deeper than a few levels. A much deeper body is refused before it is
  * parsed: the recursive validation and cache keys of such a value would overflow the stack.
  */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 
 /** Whether the JSON text opens more than `limit` arrays or objects inside one another. */
-export function isNestedDeeperThan(text: string, limit: number): boolean {
+function isNestedDeeperThan(text: string, limit: number): boolean {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {
