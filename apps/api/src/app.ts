@@ -1,6 +1,6 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import formbody from '@fastify/formbody';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { errorCatalog } from '@app/contracts/errors.js';
 import { localeFromHeader } from '@app/contracts/locale.js';
@@ -8,6 +8,8 @@ import type { Config } from './config.js';
 import type { DbHandle } from './db/client.js';
 import type { FileStorage } from './lib/storage/storage.js';
 import { AccessTokens } from './lib/access-token.js';
+import { requestValidatorCompiler } from './lib/request-validator.js';
+import { registerJsonBodyParser } from './lib/json-body.js';
 import localePlugin from './plugins/locale.js';
 import errorsPlugin, { envelope } from './plugins/errors.js';
 import dbPlugin from './plugins/db.js';
@@ -73,7 +75,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
     genReqId: (request) => (request.headers['x-request-id'] as string | undefined) ?? randomUUID(),
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
     routerOptions: { maxParamLength: 300 },
     // Malformed URLs never reach the hooks; answer them with the same envelope as everything else.
@@ -83,8 +85,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerJsonBodyParser(app);
   app.decorate('config', config);
   app.decorate('storage', deps.storage);
   app.decorate('mailer', createMailer(config, deps.db.db, app.log));

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -12,6 +13,31 @@ const optionalUrl = z
   .transform((v) => (v === '' ? undefined : v))
   .pipe(z.url().optional())
   .optional();
+
+/** An address, a CIDR range or one of the names Fastify's trustProxy knows. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+/** A hop count, or addresses and ranges separated by commas. */
+const trustProxy = z
+  .string()
+  .trim()
+  .default('loopback')
+  .refine(
+    (value) => /^\d+$/.test(value) || value.split(',').every((entry) => isProxyAddress(entry.trim())),
+    'a hop count, or addresses and CIDR ranges separated by commas',
+  )
+  .transform((value): string[] | ((address: string, hop: number) => boolean) => {
+    if (!/^\d+$/.test(value)) return value.split(',').map((entry) => entry.trim());
+    // The nearest `hops` proxies are trusted, as Fastify does with a number.
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  });
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -34,6 +60,12 @@ const configSchema = z.object({
    */
   LOG_REQUESTS: z.enum(['true', 'false']).optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  /**
+   * The peers whose X-Forwarded-For names the client: rate limits and logs count that address.
+   * Loopback by default: the web server on the same machine. Anyone else is counted by its own
+   * address, whatever it claims (decision 0090).
+   */
+  TRUST_PROXY: trustProxy,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Sen Vàng Data <no-reply@senvang.vn>'),
   S3_ENDPOINT: optionalUrl,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entityId } from './list-query.ts';
 import { booleanQuery } from './paging.ts';
 
 export const PROVINCE_PAGE_SIZE = 100;
@@ -47,7 +48,7 @@ export const areaListQuery = z.strictObject({ active: booleanQuery.optional() })
 /** Without `page` or `page_size` the whole list is returned (page size -1 in the original client). */
 export const provinceListQuery = z.strictObject({
   active: booleanQuery.optional(),
-  area_id: z.coerce.number().int().min(1, 'invalid_number').optional(),
+  area_id: entityId.optional(),
   page: pageNumber.optional(),
   page_size: z
     .union([z.literal(-1), z.literal('-1').transform(() => -1 as const), pageNumber.pipe(z.number().max(PROVINCE_PAGE_SIZE, 'too_big'))])
@@ -57,7 +58,7 @@ export const provinceListQuery = z.strictObject({
 
 export const districtListQuery = z.strictObject({
   active: booleanQuery.optional(),
-  province_id: z.coerce.number().int().min(1, 'invalid_number').optional(),
+  province_id: entityId.optional(),
   page: pageNumber.optional(),
   page_size: pageNumber.pipe(z.number().max(DISTRICT_PAGE_SIZE, 'too_big')).optional(),
   keyword: z.string().trim().max(100, 'too_long').optional(),

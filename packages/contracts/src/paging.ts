@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
 /** Query numbers arrive as strings; these coerce them and say what is wrong in plain words. */
-export const positiveInt = z.coerce.number().int().min(1);
 export const idParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 export const booleanQuery = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');

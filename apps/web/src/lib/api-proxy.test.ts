@@ -51,6 +51,17 @@ beforeEach(() => {
 });
 
 describe('forwardToApi', () => {
+  it('tells the API the address this server saw, in place of the chain the visitor wrote', async () => {
+    const request = new Request('http://web.test/api/v1/me', {
+      headers: { 'x-forwarded-for': '198.51.100.1, 198.51.100.2, 203.0.113.9', forwarded: 'for=198.51.100.3', 'x-real-ip': '198.51.100.4' },
+    });
+    await forwardToApi(request, '', ['v1', 'me']);
+
+    expect(seen[0]?.headers['x-forwarded-for']).toBe('203.0.113.9');
+    expect(seen[0]?.headers.forwarded).toBeUndefined();
+    expect(seen[0]?.headers['x-real-ip']).toBeUndefined();
+  });
+
   it('forwards path, query and language, and turns the token cookie into a bearer header', async () => {
     const request = new Request('http://web.test/api/v1/me?x=1&y=a%2Cb', {
       headers: { cookie: 'other=1; token=jwt.value; theme=x', 'accept-language': 'en', connection: 'keep-alive' },

@@ -19,8 +19,11 @@ const HOP_BY_HOP = new Set([
   'upgrade',
 ]);
 
-/** Set again by fetch for the new connection, or invalid once fetch has decoded the body. */
-const REQUEST_SKIPPED = new Set([...HOP_BY_HOP, 'host', 'content-length', 'cookie', 'expect']);
+/**
+ * Set again by fetch for the new connection, or invalid once fetch has decoded the body; the
+ * forwarding headers are the visitor's own claims and are replaced by what this server saw.
+ */
+const REQUEST_SKIPPED = new Set([...HOP_BY_HOP, 'host', 'content-length', 'cookie', 'expect', 'x-forwarded-for', 'forwarded', 'x-real-ip']);
 const RESPONSE_SKIPPED = new Set([...HOP_BY_HOP, 'content-length', 'content-encoding', 'set-cookie']);
 
 /**
@@ -47,6 +50,7 @@ function forwardedHeaders(request: Request, token: string | undefined): Headers 
   request.headers.forEach((value, name) => {
     if (!REQUEST_SKIPPED.has(name)) headers.set(name, value);
   });
+  for (const [name, value] of Object.entries(visitorHeaders(request))) headers.set(name, value);
   // The token lives in an HttpOnly cookie that page scripts cannot read; the bearer is added here.
   if (token) headers.set('authorization', `Bearer ${token}`);
   return headers;

@@ -89,12 +89,25 @@ export function refreshSession(longToken: string, headers: HeadersInit = {}): Pr
   return pending;
 }
 
-/** Headers of the browser's request that the API should see on a call made for it: who is calling. */
+/**
+ * The address the web server saw the request come from: the last X-Forwarded-For entry, which the
+ * nearest hop wrote (Next.js puts the connecting address there when the header is absent; an edge
+ * proxy appends or overwrites it). Entries before it are whatever the visitor claimed.
+ */
+export function seenAddress(request: Request): string | undefined {
+  return request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() || undefined;
+}
+
+/**
+ * Headers of the browser's request that the API should see on a call made for it: who is calling.
+ * X-Forwarded-For carries the seen address alone, in place of the chain the visitor sent, so the
+ * API (trusting this server) counts that address and nothing the visitor wrote (decision 0090).
+ */
 export function visitorHeaders(request: Request): Record<string, string> {
   const headers: Record<string, string> = {};
-  for (const name of ['x-forwarded-for', 'user-agent']) {
-    const value = request.headers.get(name);
-    if (value) headers[name] = value;
-  }
+  const address = seenAddress(request);
+  if (address) headers['x-forwarded-for'] = address;
+  const userAgent = request.headers.get('user-agent');
+  if (userAgent) headers['user-agent'] = userAgent;
   return headers;
 }

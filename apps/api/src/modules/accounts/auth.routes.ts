@@ -25,11 +25,25 @@ const tags = ['auth'];
 
 /**
  * The client posts logout as form data: a multipart parser for small text fields only, in this
- * route's own scope, unless the app already parses multipart everywhere.
+ * route's own scope, unless the app already parses multipart everywhere. Its text fields become the
+ * body; a form that cannot be read (no boundary, cut short, a broken part) is the caller's mistake,
+ * refused with a 400 rather than failing as the server's.
  */
 const logoutRoute: FastifyPluginAsyncZod = async (app) => {
   if (!app.hasContentTypeParser('multipart/form-data')) {
-    await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { files: 0, fields: 5, fieldSize: 1000, parts: 5 } });
+    await app.register(multipart, { limits: { files: 0, fields: 5, fieldSize: 1000, parts: 5 } });
+    app.addHook('preValidation', async (request) => {
+      if (!request.isMultipart()) return;
+      const fields: Record<string, unknown> = {};
+      try {
+        for await (const part of request.parts()) if (part.type === 'field') fields[part.fieldname] = part.value;
+      } catch (error) {
+        // The parser's own refusals (too many parts or fields) carry their status already.
+        if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+        throw invalidField('body', 'malformed_body');
+      }
+      request.body = fields;
+    });
   }
 
   app.post(

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '@app/contracts/envelope.js';
 import { bankNotifyBody, bankNotifyHeaders, bankNotifyResultSchema } from '@app/contracts/payments.js';
+import { jsonDepthError } from '../../lib/json-body.js';
 import { ok } from '../../lib/reply.js';
 import { BackgroundTasks } from '../accounts/background-tasks.js';
 import { receiveBankNotification } from './bank.service.js';
@@ -16,6 +17,8 @@ export const bankRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     rawBodies.set(request, text);
+    const tooDeep = jsonDepthError(text);
+    if (tooDeep) return done(tooDeep, undefined);
     try {
       done(null, JSON.parse(text));
     } catch {
