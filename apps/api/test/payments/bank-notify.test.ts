@@ -142,7 +142,11 @@ describe('bank notifications', () => {
     const syntax = first.bank_transfer!.transfer_syntax.toUpperCase();
     const memos = { FT26075BOTH: syntax, FT26075PART: syntax.slice(0, -1), FT26075JOIN: syntax.replace('_', '') };
     for (const [reference, memo] of Object.entries(memos)) {
-      expect(resultOf(await notify({ reference, amount: first.total, memo }))).toEqual({ matched: false, order_code: null, duplicate: false });
+      expect(resultOf(await notify({ reference, amount: first.total, memo }))).toEqual({
+        matched: false,
+        order_code: null,
+        duplicate: false,
+      });
     }
     expect([await paid(first.id), await paid(second.id)]).toEqual([false, false]);
     const kept = await shop.t.db.query<{ n: number }>(

@@ -62,7 +62,9 @@ export async function receiveBankNotification(
     if (!order || others.length > 0) {
       context.log.info(
         { reference: body.reference, amount: body.amount, candidates: matches.map((candidate) => candidate.code) },
-        matches.length === 0 ? 'bank transfer matches no waiting order; kept for staff' : 'bank transfer matches several waiting orders; kept for staff',
+        matches.length === 0
+          ? 'bank transfer matches no waiting order; kept for staff'
+          : 'bank transfer matches several waiting orders; kept for staff',
       );
       return { result: { matched: false, order_code: null, duplicate: false }, paid: null };
     }
