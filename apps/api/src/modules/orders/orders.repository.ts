@@ -65,11 +65,16 @@ export type OrderItemRow = Awaited<ReturnType<typeof findOrderItems>>[number];
 
 /**
  * Inserts an order with its items and gives them back as `findOrder` and `findOrderItems` read
- * them, so that placing an order does not read it again.
+ * them, so that placing an order does not read it again. An order code already taken gives null
+ * and leaves the transaction usable, so the caller can try another code.
  */
-export async function insertOrder(db: Db, order: NewOrder, items: NewOrderItem[]): Promise<{ order: OrderRow; items: OrderItemRow[] }> {
-  const [row] = await db.insert(orders).values(order).returning(orderColumns);
-  if (!row) throw new Error('orders insert returned no row');
+export async function insertOrder(
+  db: Db,
+  order: NewOrder,
+  items: NewOrderItem[],
+): Promise<{ order: OrderRow; items: OrderItemRow[] } | null> {
+  const [row] = await db.insert(orders).values(order).onConflictDoNothing({ target: orders.code }).returning(orderColumns);
+  if (!row) return null;
   const inserted = await db
     .insert(orderItems)
     .values(

@@ -43,6 +43,25 @@ async function wantedItems(tx: Db, buyer: Buyer, body: PlaceOrderBody): Promise<
   return { wanted: lines, cartItemIds: ids };
 }
 
+/**
+ * A code drawn collides with one already given out that day once in 32^5 / (orders that day): rare,
+ * but certain some day. A run of collisions means something else is wrong.
+ */
+const ORDER_CODE_ATTEMPTS = 5;
+
+/** Inserts the order under a random code, drawing again when that code was already given out. */
+async function insertWithFreshCode(
+  tx: Db,
+  order: Omit<repository.NewOrder, 'code'> & { createdAt: Date },
+  items: repository.NewOrderItem[],
+): Promise<{ order: repository.OrderRow; items: repository.OrderItemRow[] }> {
+  for (let attempt = 0; attempt < ORDER_CODE_ATTEMPTS; attempt += 1) {
+    const inserted = await repository.insertOrder(tx, { ...order, code: newOrderCode(order.createdAt) }, items);
+    if (inserted) return inserted;
+  }
+  throw new Error(`no free order code after ${ORDER_CODE_ATTEMPTS} draws`);
+}
+
 /** Prices are the server's, taken now; a coupon is reserved in the same transaction as the order. */
 async function createOrder(
   tx: Db,
@@ -68,10 +87,9 @@ async function createOrder(
   // Nothing left to pay completes the order at once, whatever method was picked.
   const method = total === 0 ? 'coupon' : body.payment_method;
   const bankAccount = method === 'bank_transfer' ? await shopBankAccount(tx) : null;
-  const inserted = await repository.insertOrder(
+  const inserted = await insertWithFreshCode(
     tx,
     {
-      code: newOrderCode(now),
       userId: buyer.id,
       subtotal,
       discount,
