@@ -53,7 +53,8 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     timeout: 600_000,
     stdout: 'pipe',
-    // Its own embedded database, migrated and seeded on the first start, kept between runs.
-    env: { DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'senvang-e2e-data'), ...accountsServerEnv },
+    // Its own embedded database, migrated and seeded on the first start, kept between runs; the
+    // stories pay with the built-in MoMo stand-in.
+    env: { DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'senvang-e2e-data'), MOMO_DEMO: 'true', ...accountsServerEnv },
   },
 });

@@ -1,6 +1,7 @@
 /**
  * `npm start`: builds the web app when its sources changed, then runs the API (which migrates and
- * seeds the embedded database when it is empty) and the web server, and prints where to go.
+ * seeds the embedded database when it is empty) and the web server, and prints where to go. It is
+ * the demo shop unless NODE_ENV=production is set.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -111,14 +112,26 @@ async function waitFor(url: string, timeoutMs: number) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-run('API', process.execPath, ['--import', 'tsx', 'src/server.ts'], path.join(root, 'apps/api'), {
-  NODE_ENV: process.env.NODE_ENV ?? 'production',
-});
+// A demo unless NODE_ENV=production is asked for: the built-in MoMo stand-in takes payments, which
+// the API allows only outside production, and request log lines stay off as in production
+// (decisions 0012 and 0086).
+const production = process.env.NODE_ENV === 'production';
+const apiEnv: Record<string, string> = production
+  ? { NODE_ENV: 'production' }
+  : {
+      NODE_ENV: process.env.NODE_ENV ?? 'development',
+      MOMO_DEMO: process.env.MOMO_DEMO ?? 'true',
+      LOG_REQUESTS: process.env.LOG_REQUESTS ?? 'false',
+    };
+run('API', process.execPath, ['--import', 'tsx', 'src/server.ts'], path.join(root, 'apps/api'), apiEnv);
 await waitFor(`${apiUrl}/health`, 300_000);
 run('Web', process.execPath, [nextBin, 'start', '--port', webPort], webDir, { NODE_ENV: 'production' });
 await waitFor(`http://localhost:${webPort}/`, 120_000);
 
 console.log(`\nReady on http://localhost:${webPort}  (API ${apiUrl}, OpenAPI http://localhost:${webPort}/docs)\n`);
+if (apiEnv.MOMO_DEMO === 'true') {
+  console.log('Demo shop: MoMo payments go to a built-in stand-in and cost nothing. For a real shop: NODE_ENV=production npm start\n');
+}
 console.log('Demo accounts (username / password):');
 for (const account of demoAccounts) console.log(`  ${account.username.padEnd(12)} ${account.password.padEnd(14)} ${account.description}`);
 console.log('');

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,23 +7,27 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { openDatabase } from '../src/db/client.js';
+import { openDatabase, type DbHandle } from '../src/db/client.js';
 import { prepareDatabase } from '../src/db/prepare.js';
+import { demoAccounts } from '../src/db/seed/demo/accounts.js';
 import { seedScale } from '../src/db/seed/scale.js';
 import { LocalStorage } from '../src/lib/storage/local-storage.js';
 
 /**
  * The speed figures of TARGETS.md in one run: the public report list and detail against a bare
  * one-query Fastify route on the same PostgreSQL (50 connections), the same endpoints on PGlite for
- * one user, and, with `--scale N`, search times over N generated projects and N reports.
+ * one user, placing orders (each new, and one request repeated under the same idempotency key) and,
+ * with `--scale N`, search times over N generated projects and N reports. `--only orders` runs the
+ * order part alone.
  *
- *   npm run bench:api -- [--duration 10] [--connections 50] [--scale 100000]
+ *   npm run bench:api -- [--duration 10] [--connections 50] [--scale 100000] [--only orders]
  */
 const { values } = parseArgs({
   options: {
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     scale: { type: 'string', default: '0' },
+    only: { type: 'string' },
   },
   strict: true,
 });
@@ -31,6 +35,8 @@ const duration = Math.min(60, Math.max(2, Number(values.duration)));
 const connections = Math.min(200, Math.max(1, Number(values.connections)));
 const scale = Number(values.scale);
 if (!Number.isInteger(scale) || scale < 0) throw new Error(`--scale needs a whole number, got "${values.scale}"`);
+if (values.only !== undefined && values.only !== 'orders') throw new Error(`--only takes "orders", got "${values.only}"`);
+const ordersOnly = values.only === 'orders';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -41,6 +47,9 @@ interface Target {
   path: string;
   method?: 'GET' | 'POST';
   body?: unknown;
+  headers?: Record<string, string>;
+  /** Each request carries a new Idempotency-Key, as the web app sends with every new order. */
+  newIdempotencyKey?: boolean;
 }
 
 interface Figures {
@@ -97,10 +106,13 @@ async function load(base: string, target: Target, seconds: number, clients: numb
   const result = await autocannon({
     url: base + target.path,
     method: target.method ?? 'GET',
-    headers: target.body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: { ...(target.body === undefined ? {} : { 'content-type': 'application/json' }), ...target.headers },
     body: target.body === undefined ? undefined : JSON.stringify(target.body),
     connections: clients,
     duration: seconds,
+    ...(target.newIdempotencyKey
+      ? { requests: [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'idempotency-key': randomUUID() } }) }] }
+      : {}),
   });
   return {
     rps: result.requests.average,
@@ -142,6 +154,52 @@ async function timeRequests(
 
 const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(9);
 
+/**
+ * Checkout on PostgreSQL: one customer places bank-transfer orders for a report they do not own,
+ * each under a new idempotency key, then sends one order again and again under the same key (the
+ * replayed answer). Every placed order stays pending, as most do until the transfer arrives.
+ */
+async function benchOrders(base: string, handle: DbHandle) {
+  const customer = demoAccounts.find((account) => account.role === 'USER')!;
+  const signIn = await fetch(`${base}/auth/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: customer.username, password: customer.password }),
+  });
+  if (!signIn.ok) throw new Error(`signing in as ${customer.username}: HTTP ${signIn.status}`);
+  const { result } = (await signIn.json()) as { result: { token: string } };
+  const [offer] = await handle.query<{ report_id: number; package_id: number }>(
+    `select rp.report_id, rp.package_id from report_packages rp
+       join packages p on p.id = rp.package_id
+       join reports r on r.id = rp.report_id
+      where rp.active and p.active and not p.is_free and r.active and r.status = 'published'
+        and not exists (select 1 from entitlements e join users u on u.id = e.user_id where u.username = $1 and e.report_id = r.id)
+      order by r.id limit 1`,
+    [customer.username],
+  );
+  if (!offer) throw new Error(`no report on sale that ${customer.username} does not own`);
+  const order: Target = {
+    name: 'place an order (new key each)',
+    path: '/v1/orders',
+    method: 'POST',
+    body: { buy_now: { report_id: offer.report_id, type_id: offer.package_id }, payment_method: 'bank_transfer' },
+    headers: { authorization: `Bearer ${result.token}` },
+    newIdempotencyKey: true,
+  };
+  const replay: Target = {
+    ...order,
+    name: 'the same order, one repeated key',
+    headers: { ...order.headers, 'idempotency-key': randomUUID() },
+    newIdempotencyKey: false,
+  };
+  console.log(`\nOrders on PostgreSQL, ${connections} connections, ${duration} s each (after a 2 s warm-up), as ${customer.username}`);
+  console.log(`${'endpoint'.padEnd(36)} ${'req/s'.padStart(8)} ${'p50'.padStart(9)} ${'p99'.padStart(9)} errors`);
+  for (const target of [order, replay]) {
+    const figures = await measure(base, target, duration, connections);
+    console.log(`${target.name.padEnd(36)} ${figures.rps.toFixed(0).padStart(8)} ${ms(figures.p50)} ${ms(figures.p99)} ${figures.errors}`);
+  }
+}
+
 async function main() {
   const workDir = await mkdtemp(path.join(tmpdir(), 'api-bench-'));
   const database = `api_bench_${randomBytes(4).toString('hex')}`;
@@ -163,10 +221,16 @@ async function main() {
     const baseline: Target = { name: 'bare Fastify + pg, one PK query', path: `/bare/reports/${report!.id}` };
 
     const env = { BENCH_DB_URL: databaseUrl, BENCH_DATA_DIR: workDir };
-    const bare = await startServer('bare', env);
-    servers.push(bare.child);
     const api = await startServer('app', env);
     servers.push(api.child);
+    if (ordersOnly) {
+      await benchOrders(api.url, handle);
+      await stopServer(api.child);
+      await handle.close();
+      return;
+    }
+    const bare = await startServer('bare', env);
+    servers.push(bare.child);
     // The same API with its reply cache off shows what the queries alone cost.
     const uncached = await startServer('app', { ...env, PUBLIC_CACHE_SECONDS: '0' });
     servers.push(uncached.child);
@@ -191,6 +255,7 @@ async function main() {
         );
       }
     }
+    await benchOrders(api.url, handle);
     await stopServer(api.child);
 
     if (scale > 0) {

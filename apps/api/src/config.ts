@@ -39,7 +39,7 @@ const trustProxy = z
     return (_address, hop) => hop < hops;
   });
 
-const configSchema = z.object({
+const fieldsSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   API_HOST: z.string().default('127.0.0.1'),
   API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
@@ -97,8 +97,11 @@ const configSchema = z.object({
   BANK_WEBHOOK_SECRET: z.string().optional(),
   /** How MoMo and the bank reach this API from outside; by default the web origin's /api proxy. */
   API_PUBLIC_URL: optionalUrl,
-  /** Without MoMo keys a built-in stand-in of MoMo takes demo payments; 'false' turns MoMo off instead. */
-  MOMO_DEMO: z.enum(['true', 'false']).default('true'),
+  /**
+   * 'true' lets a built-in stand-in of MoMo take payments when no MoMo keys are set: anyone can then
+   * mark an order paid without paying, so it is for demos only and refused in production.
+   */
+  MOMO_DEMO: z.enum(['true', 'false']).default('false'),
   MOMO_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(30_000),
   /**
    * Shared with the web server: with it, a change that public pages show (an ambassador locked, a
@@ -109,6 +112,17 @@ const configSchema = z.object({
   WEB_REVALIDATE_URL: optionalUrl,
   /** How long each API process reuses a public report list or detail reply; 0 turns the cache off. */
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+});
+
+/** Settings that are each valid but must not meet. */
+const configSchema = fieldsSchema.superRefine((config, context) => {
+  if (config.NODE_ENV === 'production' && config.MOMO_DEMO === 'true') {
+    context.addIssue({
+      code: 'custom',
+      path: ['MOMO_DEMO'],
+      message: 'the MoMo stand-in gives content away for nothing; it cannot run with NODE_ENV=production',
+    });
+  }
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'LOG_REQUESTS'> & { dev: boolean; jwtSecret: string; logRequests: boolean };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.js';
-import { call } from '../accounts/account-helpers.js';
+import { call, login } from '../accounts/account-helpers.js';
 import { FileLinks } from '../../src/modules/files/file-links.js';
 import { vietnamDay } from '../../src/modules/files/files.service.js';
 
@@ -96,10 +96,12 @@ describe('signed content links', () => {
     const [user] = await t.db.query<{ id: number }>(`select id from users where username = 'khachhang'`);
     const video = content('video');
     const link = links.sign(video.id, { userId: user!.id });
+    const { token } = await login(t.app, 'khachhang', 'Khach@2026!');
+    const authorization = `Bearer ${token}`;
     expect(await downloads(video.id, user!.id)).toBeNull();
-    await fetch(link.url);
-    await fetch(link.url, { range: 'bytes=0-99' });
-    await fetch(link.url, { range: 'bytes=100-199' });
+    await fetch(link.url, { authorization });
+    await fetch(link.url, { authorization, range: 'bytes=0-99' });
+    await fetch(link.url, { authorization, range: 'bytes=100-199' });
     expect(await downloads(video.id, user!.id)).toEqual({ count: 2, day: vietnamDay() });
 
     const anonymousBefore = (await downloads(video.id, null))?.count ?? 0;

@@ -25,6 +25,8 @@ const pdfLink = async (as: Person, typeId: number) => {
   expect(response.statusCode).toBe(200);
   return resultOf<{ contents: ContentLink[] }>(response).contents.find((content) => content.format === 'pdf');
 };
+const openFile = (url: string, as?: Person, headers: Record<string, string> = {}) =>
+  shop.t.app.inject({ method: 'GET', url, headers: { ...headers, ...(as ? { authorization: `Bearer ${as.token}` } : {}) } });
 const downloads = async (userId: number) =>
   (
     await shop.t.db.query<{ count: number }>('select count from download_logs where user_id = $1 and content_id = $2', [
@@ -74,7 +76,7 @@ describe('content of a bought package', () => {
     ).toBe(200);
     const link = await pdfLink(buyer, BASIC);
     expect(link?.url).toContain(`u=${buyer.id}`);
-    const file = await shop.t.app.inject({ method: 'GET', url: link!.url });
+    const file = await openFile(link!.url, buyer);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(Number(file.headers['content-length'])).toBe(file.rawPayload.length);
@@ -84,7 +86,7 @@ describe('content of a bought package', () => {
     expect(await downloads(buyer.id)).toBe(1);
 
     // A stamped copy is always sent whole, so a range request counts as a download too.
-    const again = await shop.t.app.inject({ method: 'GET', url: link!.url, headers: { range: 'bytes=100-200' } });
+    const again = await openFile(link!.url, buyer, { range: 'bytes=100-200' });
     expect(again.statusCode).toBe(200);
     expect(await downloads(buyer.id)).toBe(2);
   });
@@ -101,8 +103,31 @@ describe('content of a bought package', () => {
     const [order] = await shop.t.db.query<{ id: number; code: string }>('select id, code from orders where user_id = $1', [buyer.id]);
     await shop.call({ method: 'PUT', url: '/v1/admin/order/change-status', as: shop.staff, payload: { id: order!.id, status: 'paid' } });
     const link = await pdfLink(buyer, BASIC);
-    const pages = await embeddedTextByPage((await shop.t.app.inject({ method: 'GET', url: link!.url })).rawPayload);
+    const pages = await embeddedTextByPage((await openFile(link!.url, buyer)).rawPayload);
     expect(pages[0]).toContain(`Đơn hàng ${order!.code}`);
+  });
+
+  it('opens the buyer’s link only in the buyer’s session: copied, it serves nobody else', async () => {
+    const buyer = await shop.person('chiase');
+    const order = resultOf<Order>(
+      await shop.call({
+        method: 'POST',
+        url: '/v1/orders',
+        as: buyer,
+        payload: { buy_now: { report_id: shop.reports.main, type_id: BASIC }, payment_method: 'bank_transfer' },
+      }),
+    );
+    await shop.call({ method: 'PUT', url: '/v1/admin/order/change-status', as: shop.staff, payload: { id: order.id, status: 'paid' } });
+    const link = await pdfLink(buyer, BASIC);
+    const anonymous = await openFile(link!.url);
+    expect(anonymous.statusCode).toBe(401);
+    expect(errorOf(anonymous).error_code).toBe('UNAUTHORIZED');
+    const stranger = await openFile(link!.url, shop.other);
+    expect(stranger.statusCode).toBe(403);
+    expect(errorOf(stranger).error_code).toBe('FILE_LINK_INVALID');
+    expect(await downloads(buyer.id)).toBe(0);
+    expect((await openFile(link!.url, buyer)).statusCode).toBe(200);
+    expect(await downloads(buyer.id)).toBe(1);
   });
 
   it('stays closed to everyone else', async () => {

@@ -7,7 +7,7 @@ let shop: Shop;
 const web = 'http://localhost:3000';
 
 beforeAll(async () => {
-  shop = await createShop({ WEB_ORIGIN: web });
+  shop = await createShop({ WEB_ORIGIN: web, MOMO_DEMO: 'true' });
 });
 afterAll(() => shop.t.close());
 
@@ -112,8 +112,8 @@ describe('the built-in MoMo stand-in, without MoMo keys', () => {
 });
 
 describe('MoMo turned off', () => {
-  it('refuses MoMo orders clearly when neither keys nor the stand-in are on', async () => {
-    const off = await createShop({ MOMO_DEMO: 'false' });
+  it('refuses MoMo orders clearly when neither keys nor the stand-in are on, as by default', async () => {
+    const off = await createShop();
     try {
       const response = await off.call({
         method: 'POST',

@@ -25,7 +25,8 @@ export const contentFilePath = (contentId: number) => `/v1/public/files/content/
 
 /**
  * Signed, short-lived links to report content files. A link carries no bearer token, so it works in
- * a video tag or a new tab; the signature binds the content, the expiry and the downloader.
+ * a video tag or a new tab; the signature binds the content, the expiry and the downloader, and a
+ * signed-in downloader's link opens only with their session (decision 0087).
  */
 export class FileLinks {
   private readonly key: Buffer;

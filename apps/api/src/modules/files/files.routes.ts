@@ -31,20 +31,19 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['files'],
-        summary: 'A report content file through a signed link from the content routes (valid 10 minutes); byte ranges for video',
+        summary:
+          'A report content file through a signed link from the content routes (valid 10 minutes; a signed-in reader’s link only in their session); byte ranges for video',
         params: contentParams,
         querystring: linkQuery,
       },
     },
     async (request, reply) => {
-      const { file, range, fileName } = await openContentFile(
-        app.db,
-        app.storage,
-        links,
-        request.params.contentId,
-        request.query,
-        request.headers.range,
-      );
+      const { file, range, fileName } = await openContentFile(app.db, app.storage, links, {
+        contentId: request.params.contentId,
+        query: request.query,
+        rangeHeader: request.headers.range,
+        viewerId: request.principal?.id,
+      });
       reply
         .header('content-type', file.contentType)
         .header('content-disposition', disposition(opensInline(file.contentType) ? 'inline' : 'attachment', fileName))

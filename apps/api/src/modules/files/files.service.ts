@@ -40,19 +40,23 @@ async function storedFile(
 }
 
 /**
- * Opens the file behind a signed content link. A download is counted when the file is fetched from
- * its start, so the many range requests of one video playback count once.
+ * Opens the file behind a signed content link. A link given to a signed-in reader opens only in
+ * that reader's session (`viewerId`, from the bearer the web's proxy adds from the session cookie),
+ * so a copied link is worth nothing to anyone else. A download is counted when the file is fetched
+ * from its start, so the many range requests of one video playback count once.
  */
 export async function openContentFile(
   db: Db,
   storage: FileStorage,
   links: FileLinks,
-  contentId: number,
-  query: LinkQuery,
-  rangeHeader: string | undefined,
+  request: { contentId: number; query: LinkQuery; rangeHeader: string | undefined; viewerId: number | undefined },
 ): Promise<ContentFile> {
+  const { contentId, query, rangeHeader } = request;
   const subject = links.verify(contentId, query);
   if (!subject) throw new AppError('FILE_LINK_INVALID');
+  if (subject.userId !== undefined && subject.userId !== request.viewerId) {
+    throw new AppError(request.viewerId === undefined ? 'UNAUTHORIZED' : 'FILE_LINK_INVALID');
+  }
   const content = await findContentFile(db, contentId);
   if (!content?.fileKey) throw notFound();
   // A bought PDF goes out whole and stamped for its buyer: its bytes are not the stored file's.

@@ -3,7 +3,7 @@ import type { BankTransferDetails } from '@app/contracts/orders.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { vietQrPayload } from '../payments/vietqr.js';
-import { searchSettings } from '../settings/settings.repository.js';
+import { findSettings } from '../settings/settings.repository.js';
 
 const BANK_SETTINGS = ['bank_name', 'bank_bin', 'bank_account_number', 'bank_account_name'] as const;
 
@@ -18,7 +18,7 @@ export type BankAccount = z.infer<typeof bankAccountSchema>;
 
 /** The shop's bank account from the system settings; without a usable one, bank transfer is not offered. */
 export async function shopBankAccount(db: Db): Promise<BankAccount> {
-  const { items } = await searchSettings(db, [...BANK_SETTINGS], BANK_SETTINGS.length, 0);
+  const items = await findSettings(db, BANK_SETTINGS);
   const parsed = bankAccountSchema.safeParse(Object.fromEntries(items.map((item) => [item.name, item.value.trim()])));
   if (!parsed.success) throw new AppError('BANK_TRANSFER_DISABLED');
   return parsed.data;

@@ -3,13 +3,15 @@ import type { Db } from '../../db/client.js';
 import { orderItems, orders, packages, reports, users } from '../../db/schema/index.js';
 
 export type NewOrder = typeof orders.$inferInsert;
-export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
-
-export async function insertOrder(db: Db, order: NewOrder, items: NewOrderItem[]): Promise<number> {
-  const [row] = await db.insert(orders).values(order).returning({ id: orders.id });
-  if (!row) throw new Error('orders insert returned no row');
-  await db.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row.id })));
-  return row.id;
+/** An item as bought: the report and package with the price paid, and the permalink and level the order shows. */
+export interface NewOrderItem {
+  reportId: number;
+  packageId: number;
+  reportTitle: string;
+  packageName: string;
+  price: number;
+  permalink: string;
+  level: number;
 }
 
 export const orderColumns = {
@@ -60,6 +62,49 @@ export function findOrderItems(db: Db, orderIds: number[]) {
     .orderBy(asc(orderItems.id));
 }
 export type OrderItemRow = Awaited<ReturnType<typeof findOrderItems>>[number];
+
+/**
+ * Inserts an order with its items and gives them back as `findOrder` and `findOrderItems` read
+ * them, so that placing an order does not read it again. An order code already taken gives null
+ * and leaves the transaction usable, so the caller can try another code.
+ */
+export async function insertOrder(
+  db: Db,
+  order: NewOrder,
+  items: NewOrderItem[],
+): Promise<{ order: OrderRow; items: OrderItemRow[] } | null> {
+  const [row] = await db.insert(orders).values(order).onConflictDoNothing({ target: orders.code }).returning(orderColumns);
+  if (!row) return null;
+  const inserted = await db
+    .insert(orderItems)
+    .values(
+      items.map((item) => ({
+        orderId: row.id,
+        reportId: item.reportId,
+        packageId: item.packageId,
+        reportTitle: item.reportTitle,
+        packageName: item.packageName,
+        price: item.price,
+      })),
+    )
+    .returning({ id: orderItems.id, reportId: orderItems.reportId, packageId: orderItems.packageId });
+  // An order holds one package per report, so report and package find each item's id.
+  const rows = inserted.map(({ id, reportId, packageId }): OrderItemRow => {
+    const item = items.find((candidate) => candidate.reportId === reportId && candidate.packageId === packageId)!;
+    return {
+      id,
+      orderId: row.id,
+      reportId,
+      reportTitle: item.reportTitle,
+      permalink: item.permalink,
+      packageId,
+      packageName: item.packageName,
+      level: item.level,
+      price: item.price,
+    };
+  });
+  return { order: row, items: rows.sort((a, b) => a.id - b.id) };
+}
 
 export async function countUserOrders(db: Db, userId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(orders).where(eq(orders.userId, userId));

@@ -16,7 +16,7 @@ import { ownedLevels } from '../entitlements/entitlements.repository.js';
 import { momoAvailable } from '../payments/momo-gateway.js';
 import { shopBankAccount } from './bank-account.js';
 import type { CommerceContext } from './commerce-context.js';
-import { claimKey, findAnswer, saveAnswer } from './idempotency.repository.js';
+import { claimKey, findAnswer, saveAnswer, type StoredAnswer } from './idempotency.repository.js';
 import { newOrderCode, transferSyntax } from './order-codes.js';
 import { afterSettlement, settleOrder, type PaidOrder } from './order-settlement.js';
 import { orderView } from './order-view.js';
@@ -43,6 +43,25 @@ async function wantedItems(tx: Db, buyer: Buyer, body: PlaceOrderBody): Promise<
   return { wanted: lines, cartItemIds: ids };
 }
 
+/**
+ * A code drawn collides with one already given out that day once in 32^5 / (orders that day): rare,
+ * but certain some day. A run of collisions means something else is wrong.
+ */
+const ORDER_CODE_ATTEMPTS = 5;
+
+/** Inserts the order under a random code, drawing again when that code was already given out. */
+async function insertWithFreshCode(
+  tx: Db,
+  order: Omit<repository.NewOrder, 'code'> & { createdAt: Date },
+  items: repository.NewOrderItem[],
+): Promise<{ order: repository.OrderRow; items: repository.OrderItemRow[] }> {
+  for (let attempt = 0; attempt < ORDER_CODE_ATTEMPTS; attempt += 1) {
+    const inserted = await repository.insertOrder(tx, { ...order, code: newOrderCode(order.createdAt) }, items);
+    if (inserted) return inserted;
+  }
+  throw new Error(`no free order code after ${ORDER_CODE_ATTEMPTS} draws`);
+}
+
 /** Prices are the server's, taken now; a coupon is reserved in the same transaction as the order. */
 async function createOrder(
   tx: Db,
@@ -50,7 +69,7 @@ async function createOrder(
   body: PlaceOrderBody,
   locale: Locale,
   now: Date,
-): Promise<{ orderId: number; paid: PaidOrder | null }> {
+): Promise<{ order: Order; paid: PaidOrder | null }> {
   const { wanted, cartItemIds } = await wantedItems(tx, buyer, body);
   const reportIds = wanted.map((item) => item.reportId);
   const offers = await findOffers(tx, reportIds);
@@ -68,10 +87,9 @@ async function createOrder(
   // Nothing left to pay completes the order at once, whatever method was picked.
   const method = total === 0 ? 'coupon' : body.payment_method;
   const bankAccount = method === 'bank_transfer' ? await shopBankAccount(tx) : null;
-  const orderId = await repository.insertOrder(
+  const inserted = await insertWithFreshCode(
     tx,
     {
-      code: newOrderCode(now),
       userId: buyer.id,
       subtotal,
       discount,
@@ -84,17 +102,23 @@ async function createOrder(
       locale,
       createdAt: now,
     },
-    accepted.map((offer) => ({
-      reportId: offer.reportId,
-      packageId: offer.packageId,
-      reportTitle: offer.reportTitle,
-      packageName: offer.packageName,
-      price: offer.price,
-    })),
+    accepted,
   );
+  const orderId = inserted.order.id;
   if (coupon) await insertRedemption(tx, { couponId: coupon.couponId, userId: buyer.id, orderId });
   await deleteCartItems(tx, buyer.id, cartItemIds);
-  return { orderId, paid: total === 0 ? await settleOrder(tx, orderId) : null };
+  if (total > 0) return { order: orderView(inserted.order, inserted.items), paid: null };
+  // Paid at once: the order is read again with its payment.
+  const paid = await settleOrder(tx, orderId);
+  const order = await loadOrder(tx, orderId);
+  if (!order) throw new Error(`order ${orderId} vanished inside its own transaction`);
+  return { order, paid };
+}
+
+/** The first answer given under an idempotency key, for the same body only. */
+function replayOf(stored: StoredAnswer, fingerprint: string): Envelope<Order> {
+  if (stored.fingerprint !== fingerprint) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  return stored.body as Envelope<Order>;
 }
 
 /**
@@ -109,18 +133,19 @@ export async function placeOrder(
 ): Promise<{ reply: Envelope<Order>; replayed: boolean }> {
   if (body.payment_method === 'momo' && !momoAvailable(context.config)) throw new AppError('MOMO_DISABLED');
   const fingerprint = createHash('sha256').update(JSON.stringify(body)).digest('hex');
+  const claim = options.idempotencyKey ? { userId: buyer.id, route: PLACE_ORDER_ROUTE, key: options.idempotencyKey } : null;
+  // A retry after the first answer is read in one query, without a transaction; only a retry that
+  // meets the first attempt still at work waits for it below.
+  const answered = claim ? await findAnswer(context.db, claim) : null;
+  if (answered) return { reply: replayOf(answered.answer, fingerprint), replayed: true };
   const outcome = await context.db.transaction(async (tx) => {
-    const claim = options.idempotencyKey ? { userId: buyer.id, route: PLACE_ORDER_ROUTE, key: options.idempotencyKey } : null;
     const claimId = claim ? await claimKey(tx, claim) : null;
     if (claim && claimId === null) {
       const stored = await findAnswer(tx, claim);
       if (!stored) throw new AppError('CONFLICT');
-      if (stored.answer.fingerprint !== fingerprint) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-      return { reply: stored.answer.body as Envelope<Order>, replayed: true, paid: null };
+      return { reply: replayOf(stored.answer, fingerprint), replayed: true, paid: null };
     }
-    const { orderId, paid } = await createOrder(tx, buyer, body, options.locale, new Date());
-    const order = await loadOrder(tx, orderId);
-    if (!order) throw new Error(`order ${orderId} vanished inside its own transaction`);
+    const { order, paid } = await createOrder(tx, buyer, body, options.locale, new Date());
     const reply = ok(order);
     if (claimId !== null) await saveAnswer(tx, claimId, 200, { fingerprint, body: reply });
     return { reply, replayed: false, paid };

@@ -25,9 +25,10 @@ function signedBySecret(secret: string, rawBody: string, header: string | undefi
 }
 
 /**
- * A credit on the shop's account, as the bank reports it. It pays the waiting bank-transfer order
- * whose transfer syntax the memo carries, for exactly the amount; the bank's reference makes a
- * repeated notification change nothing.
+ * A credit on the shop's account, as the bank reports it. It pays the one waiting bank-transfer
+ * order whose transfer syntax the memo carries, for exactly the amount; when none or several fit,
+ * the transfer is kept unmatched for staff. The bank's reference makes a repeated notification
+ * change nothing.
  */
 export async function receiveBankNotification(
   context: CommerceContext,
@@ -54,9 +55,17 @@ export async function receiveBankNotification(
       return { result: { matched: known?.orderId != null, order_code: known?.orderCode ?? null, duplicate: true }, paid: null };
     }
     const waiting = await repository.findWaitingOrders(tx, body.amount);
-    const order = waiting.find((candidate) => candidate.transferSyntax !== null && memoMentions(body.memo, candidate.transferSyntax));
-    if (!order) {
-      context.log.info({ reference: body.reference, amount: body.amount }, 'bank transfer matches no waiting order; kept for staff');
+    const matches = waiting.filter((candidate) => candidate.transferSyntax !== null && memoMentions(body.memo, candidate.transferSyntax));
+    // Two waiting orders the memo fits (the same buyer's twice in a day, or two syntaxes in one
+    // memo): guessing could pay the wrong one, so staff decide.
+    const [order, ...others] = matches;
+    if (!order || others.length > 0) {
+      context.log.info(
+        { reference: body.reference, amount: body.amount, candidates: matches.map((candidate) => candidate.code) },
+        matches.length === 0
+          ? 'bank transfer matches no waiting order; kept for staff'
+          : 'bank transfer matches several waiting orders; kept for staff',
+      );
       return { result: { matched: false, order_code: null, duplicate: false }, paid: null };
     }
     await repository.attachOrder(tx, id, order.id);

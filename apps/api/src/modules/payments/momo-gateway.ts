@@ -57,7 +57,7 @@ function inProcessTransport(app: FastifyInstance): MomoTransport {
   };
 }
 
-/** MoMo with the configured keys; without keys the stand-in, unless MOMO_DEMO is 'false' (then null). */
+/** MoMo with the configured keys; without keys the stand-in when MOMO_DEMO is 'true', otherwise null. */
 export function createMomoGateway(app: FastifyInstance): MomoGateway | null {
   const { config } = app;
   const ipnUrl = `${publicApiUrl(config)}${MOMO_IPN_PATH}`;

@@ -16,3 +16,11 @@ export async function searchSettings(db: Db, names: string[], limit: number, off
   ]);
   return { items, total: total?.value ?? 0 };
 }
+
+/** The named settings, for the server's own use: no order, paging or count. */
+export function findSettings(db: Db, names: readonly string[]) {
+  return db
+    .select({ name: systemSettings.name, value: systemSettings.value })
+    .from(systemSettings)
+    .where(inArray(systemSettings.name, [...names]));
+}
