@@ -9,13 +9,18 @@ const LOCK_SECONDS = 2;
 let t: TestApp;
 let lan: TestUser;
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000', LOGIN_MAX_FAILURES: '3', LOGIN_LOCK_SECONDS: String(LOCK_SECONDS) });
+  t = await createTestApp({
+    AUTH_RATE_LIMIT_MAX: '1000',
+    LOGIN_MAX_FAILURES: '3',
+    LOGIN_ACCOUNT_MAX_FAILURES: '6',
+    LOGIN_LOCK_SECONDS: String(LOCK_SECONDS),
+  });
   lan = await registerUser(t.app, { username: 'lan.login' });
 });
 afterAll(() => t.close());
 
-const authenticate = (username: string, password: string, language = 'vi') =>
-  call(t.app, '/auth/authenticate', { body: { username, password }, language });
+const authenticate = (username: string, password: string, language = 'vi', address?: string) =>
+  call(t.app, '/auth/authenticate', { body: { username, password }, language, address });
 
 describe('POST /auth/authenticate', () => {
   it('signs in with the username or the email and answers OK with both tokens and the login type', async () => {
@@ -63,28 +68,51 @@ describe('POST /auth/authenticate', () => {
     expect(english.body.message).toBe('Incorrect username or password');
   });
 
-  it('locks the account after repeated wrong passwords, refuses even the right one, and lets it in once the window passes', async () => {
+  it('after repeated wrong passwords from one address, refuses even the right one from there, exactly as a wrong password', async () => {
     const victim = await registerUser(t.app);
-    expect((await authenticate(victim.username, 'wrong-1')).body.error_code).toBe('INVALID_CREDENTIALS');
-    expect((await authenticate(victim.username, 'wrong-2')).body.error_code).toBe('INVALID_CREDENTIALS');
-    const third = await authenticate(victim.username, 'wrong-3');
-    expect(third.status).toBe(400);
-    expect(third.body.error_code).toBe('ACCOUNT_LOCKED');
-    expect(third.body.message).toMatch(/^Tài khoản tạm thời bị khóa do nhập sai mật khẩu nhiều lần, vui lòng thử lại sau 1 phút\.$/);
-
-    const rightButLocked = await authenticate(victim.email, victim.password, 'en');
-    expect(rightButLocked.status).toBe(400);
-    expect(rightButLocked.body.error_code).toBe('ACCOUNT_LOCKED');
-    expect(rightButLocked.body.message).toMatch(/^This account is locked/);
+    const from = '203.0.113.7';
+    const wrongPasswords = [];
+    for (let i = 1; i <= 3; i += 1) wrongPasswords.push(await authenticate(victim.username, `wrong-${i}`, 'vi', from));
+    const rightButLocked = await authenticate(victim.email, victim.password, 'vi', from);
+    const unknown = await authenticate('nobody.at.all', victim.password, 'vi', from);
+    for (const reply of [...wrongPasswords, rightButLocked, unknown]) expect(reply).toEqual(wrongPasswords[0]);
+    expect(rightButLocked.body.error_code).toBe('INVALID_CREDENTIALS');
+    expect((await authenticate(victim.username, victim.password, 'en', from)).body).toEqual((await authenticate('nobody', 'x', 'en')).body);
 
     await sleep(LOCK_SECONDS * 1000 + 200);
-    const after = await authenticate(victim.username, victim.password);
-    expect(after.status).toBe(200);
-    const row = await t.db.db
-      .select({ failed: users.failedLoginCount, lockedUntil: users.lockedUntil })
-      .from(users)
-      .where(eq(users.id, victim.id));
-    expect(row[0]).toEqual({ failed: 0, lockedUntil: null });
+    expect((await authenticate(victim.username, victim.password, 'vi', from)).status).toBe(200);
+  });
+
+  it("does not let a stranger's wrong passwords lock the owner out on the owner's own address", async () => {
+    const customer = await registerUser(t.app);
+    for (let i = 0; i < 5; i += 1) await authenticate(customer.username, `guess-${i}`, 'vi', '198.51.100.66');
+    expect((await authenticate(customer.username, customer.password, 'vi', '198.51.100.66')).status).toBe(400);
+    expect((await authenticate(customer.username, customer.password, 'vi', '192.0.2.10')).status).toBe(200);
+  });
+
+  it('locks the account for every address once failures from all addresses reach the much higher limit', async () => {
+    const target = await registerUser(t.app);
+    for (const from of ['198.51.100.1', '198.51.100.2']) {
+      for (let i = 0; i < 3; i += 1) await authenticate(target.username, `guess-${i}`, 'vi', from);
+    }
+    const owner = await authenticate(target.username, target.password, 'vi', '192.0.2.20');
+    expect(owner.status).toBe(400);
+    expect(owner.body.error_code).toBe('INVALID_CREDENTIALS');
+    await sleep(LOCK_SECONDS * 1000 + 200);
+    expect((await authenticate(target.username, target.password, 'vi', '192.0.2.20')).status).toBe(200);
+  });
+
+  it('checks a password before refusing a locked account, so the refusal takes as long as a wrong password', async () => {
+    const person = await registerUser(t.app);
+    const from = '203.0.113.99';
+    const timed = async (password: string) => {
+      const started = performance.now();
+      await authenticate(person.username, password, 'vi', from);
+      return performance.now() - started;
+    };
+    const wrong = [await timed('wrong-1'), await timed('wrong-2'), await timed('wrong-3')];
+    const locked = [await timed(person.password), await timed(person.password), await timed(person.password)];
+    expect(Math.min(...locked)).toBeGreaterThan(Math.min(...wrong) / 2);
   });
 
   it('forgets earlier wrong passwords after a successful sign-in', async () => {

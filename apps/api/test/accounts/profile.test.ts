@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ambassadors, users } from '../../src/db/schema/index.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
-import { call, login, registerUser, setRoles, sleep, type TestUser } from './account-helpers.js';
+import { call, login, registerUser, setRoles, type TestUser } from './account-helpers.js';
 
 let t: TestApp;
 let customer: TestUser;
@@ -151,7 +151,6 @@ describe('POST /v1/user/change-password', () => {
     const person = await registerUser(t.app);
     const other = await login(t.app, person.username, person.password);
     const current = await login(t.app, person.username, person.password);
-    await sleep(1100);
     const reply = await call(t.app, '/v1/user/change-password', {
       token: current.token,
       body: { oldPassword: person.password, newPassword: 'Doi-Mat-Khau-2026', rePassword: 'Doi-Mat-Khau-2026' },

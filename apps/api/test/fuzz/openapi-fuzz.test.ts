@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
@@ -52,7 +53,7 @@ beforeAll(async () => {
   );
   const [admin] = await t.db.query<{ id: number }>("select id from users where username = 'admin'");
   const adminId = admin?.id;
-  if (adminId) adminToken = await t.app.tokens.sign({ userId: adminId, username: 'admin', roles: ['ADMIN'] });
+  if (adminId) adminToken = await t.app.tokens.sign({ userId: adminId, username: 'admin', roles: ['ADMIN'], sessionId: randomUUID() });
 });
 afterAll(() => t.close());
 
