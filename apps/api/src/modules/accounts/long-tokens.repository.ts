@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { longTokens } from '../../db/schema/index.js';
 
@@ -24,26 +24,32 @@ export async function findLongToken(db: Db, tokenHash: string) {
 }
 
 /**
- * Spends a long token and stores its successor in one statement: of two simultaneous uses, the
- * second waits for the first's row lock, then finds the token used and rotates nothing. Null when
- * the token is unknown, used, revoked or expired.
+ * Spends a long token and stores its successor in one transaction: of two simultaneous uses, the
+ * second waits on the first's row lock until the successor is committed, then finds the token used
+ * and rotates nothing. Null when the token is unknown, used, revoked or expired.
  */
 export async function rotateLongToken(
   db: Db,
   tokenHash: string,
   next: { tokenHash: string; expiresAt: Date },
 ): Promise<{ userId: number; familyId: string } | null> {
-  const result = await db.execute<{ userId: number; familyId: string }>(sql`
-    with spent as (
-      update ${longTokens} set used_at = now()
-      where token_hash = ${tokenHash} and used_at is null and revoked_at is null and expires_at > now()
-      returning user_id, family_id, login_type
-    )
-    insert into ${longTokens} (user_id, family_id, token_hash, login_type, expires_at)
-    select user_id, family_id, ${next.tokenHash}, login_type, ${next.expiresAt.toISOString()}::timestamptz from spent
-    returning user_id as "userId", family_id as "familyId"
-  `);
-  return result.rows[0] ?? null;
+  return db.transaction(async (tx) => {
+    const [spent] = await tx
+      .update(longTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(longTokens.tokenHash, tokenHash),
+          isNull(longTokens.usedAt),
+          isNull(longTokens.revokedAt),
+          gt(longTokens.expiresAt, new Date()),
+        ),
+      )
+      .returning({ userId: longTokens.userId, familyId: longTokens.familyId, loginType: longTokens.loginType });
+    if (!spent) return null;
+    await tx.insert(longTokens).values({ ...spent, tokenHash: next.tokenHash, expiresAt: next.expiresAt });
+    return { userId: spent.userId, familyId: spent.familyId };
+  });
 }
 
 export async function revokeFamily(db: Db, familyId: string): Promise<void> {
