@@ -1,4 +1,4 @@
-import { and, eq, like, ne, or, sql } from 'drizzle-orm';
+import { and, eq, like, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { roles, userRoles, users } from '../../db/schema/index.js';
 import { escapeLike } from './escape-like.js';
