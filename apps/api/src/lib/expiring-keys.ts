@@ -7,7 +7,10 @@ import type { Redis } from 'ioredis';
  * A Redis outage must not take the site down: reads then answer 0 and writes are skipped, logged.
  */
 export interface ExpiringKeys {
-  /** Adds one to the key and gives it `seconds` more to live from now; the new count. */
+  /**
+   * Adds one to the key and returns the new count. A new key lives `seconds`; an existing one keeps
+   * its end, so a count covers a fixed window that its first increment opened.
+   */
   increment(key: string, seconds: number): Promise<number>;
   /** Sets the key to 1 for `seconds`. */
   mark(key: string, seconds: number): Promise<void>;
@@ -39,8 +42,8 @@ class RedisKeys implements ExpiringKeys {
   increment(key: string, seconds: number): Promise<number> {
     const name = this.prefix + key;
     return this.attempt('increment', 0, async () => {
-      const results = await this.redis.multi().incr(name).expire(name, seconds).exec();
-      return Number(results?.[0]?.[1] ?? 0);
+      const results = await this.redis.multi().set(name, 0, 'EX', seconds, 'NX').incr(name).exec();
+      return Number(results?.[1]?.[1] ?? 0);
     });
   }
 
@@ -73,22 +76,24 @@ class MemoryKeys implements ExpiringKeys {
   }
 
   /** Expired keys nobody asks about again are dropped once a minute, so memory follows live keys only. */
-  private put(key: string, value: number, seconds: number): number {
+  private put(key: string, value: number, expiresAt: number): number {
     const now = Date.now();
     if (now >= this.nextSweep) {
       this.nextSweep = now + SWEEP_INTERVAL_MS;
       for (const [name, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(name);
     }
-    this.entries.set(key, { value, expiresAt: now + seconds * 1000 });
+    this.entries.set(key, { value, expiresAt });
     return value;
   }
 
   async increment(key: string, seconds: number): Promise<number> {
-    return this.put(key, (this.live(key, Date.now())?.value ?? 0) + 1, seconds);
+    const now = Date.now();
+    const entry = this.live(key, now);
+    return this.put(key, (entry?.value ?? 0) + 1, entry?.expiresAt ?? now + seconds * 1000);
   }
 
   async mark(key: string, seconds: number): Promise<void> {
-    this.put(key, 1, seconds);
+    this.put(key, 1, Date.now() + seconds * 1000);
   }
 
   async get(key: string): Promise<number> {

@@ -4,7 +4,7 @@ import { users } from '../../src/db/schema/index.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { call, registerUser, sleep, type TestUser } from './account-helpers.js';
 
-const LOCK_SECONDS = 2;
+const LOCK_SECONDS = 5;
 
 let t: TestApp;
 let lan: TestUser;
@@ -92,9 +92,12 @@ describe('POST /auth/authenticate', () => {
 
   it('locks the account for every address once failures from all addresses reach the much higher limit', async () => {
     const target = await registerUser(t.app);
-    for (const from of ['198.51.100.1', '198.51.100.2']) {
-      for (let i = 0; i < 3; i += 1) await authenticate(target.username, `guess-${i}`, 'vi', from);
-    }
+    const guess = (from: string) => Promise.all([1, 2, 3].map((i) => authenticate(target.username, `guess-${i}`, 'vi', from)));
+    // A locked address adds nothing more, however long it goes on.
+    await guess('198.51.100.1');
+    await guess('198.51.100.1');
+    expect((await authenticate(target.username, target.password, 'vi', '192.0.2.20')).status).toBe(200);
+    await guess('198.51.100.2');
     const owner = await authenticate(target.username, target.password, 'vi', '192.0.2.20');
     expect(owner.status).toBe(400);
     expect(owner.body.error_code).toBe('INVALID_CREDENTIALS');
@@ -104,18 +107,21 @@ describe('POST /auth/authenticate', () => {
 
   it('checks the password before refusing a locked account, so the refusal takes as long as a wrong password', async () => {
     const person = await registerUser(t.app);
-    const other = await registerUser(t.app);
     const timed = async (username: string, address: string) => {
       const started = performance.now();
       await authenticate(username, 'a-wrong-guess', 'vi', address);
       return performance.now() - started;
     };
-    const wrong: number[] = [];
-    for (let i = 0; i < 5; i += 1) wrong.push(await timed(other.username, `192.0.2.${100 + i}`));
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     for (let i = 0; i < 3; i += 1) await timed(person.username, '203.0.113.99');
+    // Taken in turns, so a busy moment of the machine slows both kinds alike.
+    const wrong: number[] = [];
     const locked: number[] = [];
-    for (let i = 0; i < 5; i += 1) locked.push(await timed(person.username, '203.0.113.99'));
-    expect(Math.min(...locked)).toBeGreaterThan(Math.min(...wrong) / 2);
+    for (let i = 0; i < 7; i += 1) {
+      wrong.push(await timed(`nobody.${i}`, `192.0.2.${100 + i}`));
+      locked.push(await timed(person.username, '203.0.113.99'));
+    }
+    expect(median(locked)).toBeGreaterThan(median(wrong) / 3);
   });
 
   it('forgets earlier wrong passwords after a successful sign-in', async () => {

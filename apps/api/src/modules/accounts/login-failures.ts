@@ -7,8 +7,9 @@ type Limits = Pick<Config, 'LOGIN_MAX_FAILURES' | 'LOGIN_ACCOUNT_MAX_FAILURES' |
  * Wrong passwords, counted per account and client address, and per account from every address
  * with a much higher limit (decision 0080). A stranger who fails an account's password locks only
  * their own address out of it; the account-wide count stops guessing spread over many addresses.
- * Failures add up while less than LOGIN_LOCK_SECONDS separate them, and a lock lasts until that
- * long after the last one.
+ * A count covers LOGIN_LOCK_SECONDS from its first failure, and a lock lasts until that window ends.
+ * Attempts while locked are not counted, so one address adds at most LOGIN_MAX_FAILURES to the
+ * account-wide count in a window, however long it keeps trying.
  *
  * `account` names what was typed: a known account with its password's date, so that a new password
  * starts afresh, or an unknown name, counted the same way so that it takes the same time.
@@ -24,7 +25,7 @@ export class LoginFailures {
     return fromAddress >= this.limits.LOGIN_MAX_FAILURES || fromAll >= this.limits.LOGIN_ACCOUNT_MAX_FAILURES;
   }
 
-  /** Counts one failure; true when it is the one that locks. */
+  /** Counts one failure of an address that is not locked; true when it is the one that locks. */
   async record(account: string, address: string): Promise<boolean> {
     const seconds = this.limits.LOGIN_LOCK_SECONDS;
     const [fromAddress, fromAll] = await Promise.all([

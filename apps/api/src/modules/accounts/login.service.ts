@@ -32,8 +32,9 @@ export async function login(context: AccountContext, input: LoginInput, address:
   const locked = await context.loginFailures.isLocked(subject, address);
   const right = await verifyPassword(account?.passwordHash ?? (await decoy()), input.password);
   if (!account?.passwordHash || !right || locked) {
-    // A right password while locked is not a guess: counting it would only keep the owner out longer.
-    if (!right && (await context.loginFailures.record(subject, address)) && account) {
+    // Attempts while locked are refused without being counted: the lock already holds, and a
+    // locked address must not push the account-wide count towards locking everyone else out.
+    if (!right && !locked && (await context.loginFailures.record(subject, address)) && account) {
       context.log.warn({ userId: account.id }, 'sign-in locked after repeated wrong passwords');
     }
     throw new AppError('INVALID_CREDENTIALS');
