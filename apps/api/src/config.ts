@@ -51,7 +51,8 @@ const configSchema = z.object({
   SOCIAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /**
    * Wrong passwords that lock an account for one client address, the much higher number that locks
-   * it for every address, and how long after the last failure a lock lasts (decision 0080).
+   * it for every address, and the window they are counted in, which a lock lasts to the end of
+   * (decision 0080).
    */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
   LOGIN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().min(1).max(10_000).default(50),
