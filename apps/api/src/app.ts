@@ -10,11 +10,15 @@ import type { FileStorage } from './lib/storage/storage.js';
 import { AccessTokens } from './lib/access-token.js';
 import { requestValidatorCompiler } from './lib/request-validator.js';
 import { registerJsonBodyParser } from './lib/json-body.js';
+import { EndedSessions } from './lib/ended-sessions.js';
+import { createExpiringKeys } from './lib/expiring-keys.js';
+import { LoginFailures } from './modules/accounts/login-failures.js';
 import localePlugin from './plugins/locale.js';
 import errorsPlugin, { envelope } from './plugins/errors.js';
 import dbPlugin from './plugins/db.js';
 import authPlugin from './plugins/auth.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
+import redisPlugin from './plugins/redis.js';
 import securityPlugin from './plugins/security.js';
 import openApiPlugin from './plugins/openapi.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -56,6 +60,7 @@ export interface AppDependencies {
   storage: FileStorage;
   /** The server closes the database with the app; tests share one across apps. */
   closeDbWithApp?: boolean;
+  /** Separates the counters (rate limits, sign-in failures) of several apps sharing one Redis. */
   rateLimitNameSpace?: string;
 }
 
@@ -65,6 +70,7 @@ declare module 'fastify' {
     storage: FileStorage;
     mailer: Mailer;
     pages: PageRefresher;
+    loginFailures: LoginFailures;
   }
 }
 
@@ -97,10 +103,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(localePlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { webOrigin: config.WEB_ORIGIN });
-  await app.register(rateLimitPlugin, { max: config.RATE_LIMIT_MAX, redisUrl: config.REDIS_URL, nameSpace: deps.rateLimitNameSpace });
+  await app.register(redisPlugin, { url: config.REDIS_URL });
+  const counterNameSpace = deps.rateLimitNameSpace ?? 'rl:';
+  await app.register(rateLimitPlugin, { max: config.RATE_LIMIT_MAX, nameSpace: counterNameSpace });
+  app.decorate('loginFailures', new LoginFailures(createExpiringKeys(app.redis, `${counterNameSpace}login-failures:`, app.log), config));
   await app.register(formbody);
   await app.register(dbPlugin, { handle: deps.db, closeWithApp: deps.closeDbWithApp ?? true });
-  await app.register(authPlugin, { tokens: new AccessTokens(config) });
+  // Session ids are random UUIDs, unique across every app sharing the Redis: no name space, so a
+  // session ended through one API process is ended for all of them.
+  const endedSessions = new EndedSessions(createExpiringKeys(app.redis, 'ended-session:', app.log), config.ACCESS_TOKEN_TTL_SECONDS);
+  await app.register(authPlugin, { tokens: new AccessTokens(config), endedSessions });
   await app.register(openApiPlugin);
 
   await app.register(healthRoutes);

@@ -81,8 +81,13 @@ const fieldsSchema = z.object({
   GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
   /** How long to wait for Facebook or Google before giving up on a sign-in. */
   SOCIAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
-  /** Wrong passwords in a row that lock an account, and for how long. */
+  /**
+   * Wrong passwords that lock an account for one client address, the much higher number that locks
+   * it for every address, and the window they are counted in, which a lock lasts to the end of
+   * (decision 0080).
+   */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
+  LOGIN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().min(1).max(10_000).default(50),
   LOGIN_LOCK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   /** Per address: sign-in, registration, password reset and password change. */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),

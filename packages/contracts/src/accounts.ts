@@ -144,12 +144,8 @@ export const changePasswordBodySchema = (password: z.ZodType<string> = newPasswo
     'rePassword',
   );
 
-/** Uploaded files are served from this site (a path) or a storage host (an absolute URL). */
-export const avatarUrlField = z
-  .string()
-  .trim()
-  .max(2000, 'image_url_invalid')
-  .refine((value) => value.startsWith('/') || patterns.url.test(value), 'image_url_invalid');
+/** A picture served by this site (its uploads path) or by another over https (a storage host, a provider). */
+export const avatarUrlField = z.string().trim().max(2000, 'image_url_invalid').regex(patterns.pictureUrl, 'image_url_https');
 
 export const changeInfoBody = z.object({
   first_name: firstNameField,

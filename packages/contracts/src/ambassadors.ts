@@ -26,7 +26,17 @@ export function isPastDate(value: string): boolean {
 const idList = z
   .array(z.number({ error: 'invalid_number' }).int('invalid_number').min(1, 'invalid_number').max(MAX_ID, 'invalid_number'))
   .max(200, 'too_big');
-const link = (key: string, pattern: RegExp = patterns.url) => optional(z.string().trim().max(500, key).regex(pattern, key));
+/** The link's own pattern speaks only for an https link: an http one gets just "must be https". */
+const overHttps = { when: (payload: { value: unknown }) => typeof payload.value === 'string' && patterns.httpsUrl.test(payload.value) };
+const link = (key: string, pattern: RegExp = patterns.url) =>
+  optional(
+    z
+      .string()
+      .trim()
+      .max(500, key)
+      .regex(patterns.httpsUrl, 'url_https')
+      .regex(pattern, { error: key, ...overHttps }),
+  );
 
 export const ambassadorRegisterBody = z
   .object({

@@ -51,11 +51,6 @@ export const errorCatalog = {
   },
   RANGE_NOT_SATISFIABLE: { status: 416, vi: 'Khoảng dữ liệu yêu cầu không hợp lệ.', en: 'The requested range cannot be served.' },
   INVALID_CREDENTIALS: { status: 400, vi: 'Tên đăng nhập hoặc mật khẩu không đúng', en: 'Incorrect username or password' },
-  ACCOUNT_LOCKED: {
-    status: 400,
-    vi: 'Tài khoản tạm thời bị khóa do nhập sai mật khẩu nhiều lần, vui lòng thử lại sau ít phút.',
-    en: 'This account is locked for a while after too many wrong passwords, please try again in a few minutes.',
-  },
   SOCIAL_LOGIN_FAILED: {
     status: 400,
     vi: 'Đăng nhập bằng mạng xã hội không thành công, vui lòng thử lại.',

@@ -46,6 +46,8 @@ export const validationMessages = {
   text_no_digits: { vi: 'Không được chứa chữ số', en: 'Digits are not allowed' },
   url_invalid: { vi: 'Đường dẫn không hợp lệ', en: 'Invalid link' },
   image_url_invalid: { vi: 'Đường dẫn ảnh không hợp lệ', en: 'Invalid image link' },
+  image_url_https: { vi: 'Đường dẫn ảnh phải bắt đầu bằng https://', en: 'The picture link must start with https://' },
+  url_https: { vi: 'Đường dẫn phải bắt đầu bằng https://', en: 'The link must start with https://' },
   facebook_url_invalid: { vi: 'Đường dẫn Facebook không hợp lệ', en: 'Invalid Facebook link' },
   youtube_url_invalid: { vi: 'Đường dẫn YouTube không hợp lệ', en: 'Invalid YouTube link' },
   username_invalid: {
@@ -119,6 +121,14 @@ export const patterns = {
   facebookUrl: /^https?:\/\/(www\.|m\.)?(facebook|fb)\.com\/\S+$/i,
   youtubeUrl: /^https?:\/\/(www\.)?(youtube\.com\/(watch\?v=|embed\/|shorts\/)|youtu\.be\/)[\w-]{6,}/i,
   url: /^https?:\/\/[^\s/$.?#].\S*$/i,
+  /**
+   * Links people put on their own profile and pictures of them, shown to everyone: https only, so
+   * a page never loads them unencrypted, and never `//host` (which takes the page's scheme) or
+   * `javascript:`.
+   */
+  httpsUrl: /^https:\/\/[^\s/$.?#]\S*$/i,
+  /** A picture people set: an https link, or a file this site serves from its uploads path. */
+  pictureUrl: /^(?:https:\/\/[^\s/$.?#]\S*|\/files\/(?!\S*\.\.)[^\s\\]+)$/i,
 } as const;
 
 /** Text fields have at most 39 characters. */

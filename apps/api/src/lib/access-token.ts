@@ -9,6 +9,14 @@ export interface AccessClaims {
   userId: number;
   username: string;
   roles: string[];
+  /** The session (long-token family) the token belongs to: ending it ends the token too. */
+  sessionId: string;
+}
+
+export interface VerifiedAccess {
+  userId: number;
+  issuedAt: number;
+  sessionId: string;
 }
 
 export class AccessTokens {
@@ -19,7 +27,7 @@ export class AccessTokens {
   }
 
   sign(claims: AccessClaims): Promise<string> {
-    return new SignJWT({ typ: TOKEN_TYPE, user_info: { username: claims.username, roles: claims.roles } })
+    return new SignJWT({ typ: TOKEN_TYPE, sid: claims.sessionId, user_info: { username: claims.username, roles: claims.roles } })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(String(claims.userId))
       .setIssuer(this.config.JWT_ISSUER)
@@ -29,17 +37,24 @@ export class AccessTokens {
       .sign(this.key);
   }
 
-  /** Returns the user id, or `expired` / `invalid` so the caller can answer precisely. */
-  async verify(token: string): Promise<{ userId: number; issuedAt: number } | 'expired' | 'invalid'> {
+  /**
+   * Returns the user and session, or `expired` / `invalid` so the caller can answer precisely. A
+   * token without an expiry, issue time or session would never end: it is invalid.
+   */
+  async verify(token: string): Promise<VerifiedAccess | 'expired' | 'invalid'> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: [ALGORITHM],
         issuer: this.config.JWT_ISSUER,
         audience: this.config.JWT_AUDIENCE,
+        requiredClaims: ['exp', 'iat', 'sub'],
       });
       const userId = Number(payload.sub);
-      if (payload.typ !== TOKEN_TYPE || !Number.isInteger(userId) || userId < 1) return 'invalid';
-      return { userId, issuedAt: payload.iat ?? 0 };
+      const sessionId = payload.sid;
+      if (payload.typ !== TOKEN_TYPE || !Number.isInteger(userId) || userId < 1 || typeof sessionId !== 'string' || !sessionId) {
+        return 'invalid';
+      }
+      return { userId, issuedAt: payload.iat ?? 0, sessionId };
     } catch (error) {
       return error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid';
     }

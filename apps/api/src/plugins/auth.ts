@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PermissionItemCode } from '@app/contracts/permissions.js';
 import { AppError } from '../lib/app-error.js';
 import type { AccessTokens } from '../lib/access-token.js';
+import type { EndedSessions } from '../lib/ended-sessions.js';
 import { findPrincipal, type Principal } from '../modules/accounts/principal.repository.js';
 
 /**
@@ -21,6 +22,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     tokens: AccessTokens;
+    endedSessions: EndedSessions;
   }
 }
 
@@ -37,8 +39,9 @@ function bearer(request: FastifyRequest): string | null {
  * Every API route must say who may call it; a route under /v1 or /auth without `config.access`
  * stops the app at start, so no route can be left open by mistake.
  */
-async function authPlugin(app: FastifyInstance, options: { tokens: AccessTokens }) {
+async function authPlugin(app: FastifyInstance, options: { tokens: AccessTokens; endedSessions: EndedSessions }) {
   app.decorate('tokens', options.tokens);
+  app.decorate('endedSessions', options.endedSessions);
   app.decorateRequest('principal', null);
 
   app.addHook('onRoute', (route) => {
@@ -64,8 +67,10 @@ async function authPlugin(app: FastifyInstance, options: { tokens: AccessTokens 
       if (access === 'public') return;
       throw new AppError('UNAUTHORIZED');
     }
-    const principal = await findPrincipal(app.db, verified.userId);
+    const [principal, ended] = await Promise.all([findPrincipal(app.db, verified.userId), app.endedSessions.hasEnded(verified.sessionId)]);
     if (!principal) throw new AppError('UNAUTHORIZED');
+    // Logout, a password change or a reused long token ended the session this token belongs to.
+    if (ended) throw new AppError('TOKEN_EXPIRED');
     // A password change ends every session that began before it.
     if (principal.passwordChangedAt && verified.issuedAt * 1000 < principal.passwordChangedAt.getTime() - 1000) {
       throw new AppError('TOKEN_EXPIRED');

@@ -12,6 +12,8 @@ export interface CallOptions {
   formData?: Record<string, string>;
   token?: string;
   language?: string;
+  /** The client's address as the API sees it. */
+  address?: string;
 }
 
 export interface Reply {
@@ -38,7 +40,13 @@ export async function call(app: FastifyInstance, url: string, options: CallOptio
     headers['content-type'] = 'application/json';
     payload = JSON.stringify(options.body);
   }
-  const response = await app.inject({ method: options.method ?? (payload === undefined ? 'GET' : 'POST'), url, headers, payload });
+  const response = await app.inject({
+    method: options.method ?? (payload === undefined ? 'GET' : 'POST'),
+    url,
+    headers,
+    payload,
+    remoteAddress: options.address,
+  });
   return { status: response.statusCode, body: response.body ? response.json() : null };
 }
 

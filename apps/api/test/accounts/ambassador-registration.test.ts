@@ -123,6 +123,28 @@ describe('ambassador registration', () => {
     expect(await t.db.db.select().from(ambassadors).where(eq(ambassadors.userId, person.id))).toHaveLength(1);
   });
 
+  it('takes profile links only over https, and the avatar over https or from the uploads path', async () => {
+    const { token } = await customer();
+    const reply = await registerAmbassador(
+      token,
+      {
+        ...profile(),
+        avatar_url: '//cdn.example.com/ha.jpg',
+        facebook_url: 'http://www.facebook.com/thuha.bds',
+        zalo_url: 'javascript:alert(1)',
+        website: 'http://thuha.example.vn',
+      },
+      'en',
+    );
+    expect(reply.status).toBe(400);
+    expect(reply.body.errors).toEqual([
+      { field: 'avatar_url', code: 'image_url_https', message: 'The picture link must start with https://' },
+      { field: 'facebook_url', code: 'url_https', message: 'The link must start with https://' },
+      { field: 'zalo_url', code: 'url_https', message: 'The link must start with https://' },
+      { field: 'website', code: 'url_https', message: 'The link must start with https://' },
+    ]);
+  });
+
   it('checks every field with a clear message', async () => {
     const { token } = await customer();
     const reply = await registerAmbassador(token, {
@@ -142,7 +164,7 @@ describe('ambassador registration', () => {
       phone: 'phone_invalid',
       email: 'email_invalid',
       facebook_url: 'facebook_url_invalid',
-      website: 'url_invalid',
+      website: 'url_https',
       province_ids: 'ambassador_targets_required',
     });
     const targets = await registerAmbassador(token, { ...profile(), province_ids: [] });

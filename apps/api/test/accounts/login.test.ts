@@ -4,18 +4,23 @@ import { users } from '../../src/db/schema/index.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { call, registerUser, sleep, type TestUser } from './account-helpers.js';
 
-const LOCK_SECONDS = 2;
+const LOCK_SECONDS = 5;
 
 let t: TestApp;
 let lan: TestUser;
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000', LOGIN_MAX_FAILURES: '3', LOGIN_LOCK_SECONDS: String(LOCK_SECONDS) });
+  t = await createTestApp({
+    AUTH_RATE_LIMIT_MAX: '1000',
+    LOGIN_MAX_FAILURES: '3',
+    LOGIN_ACCOUNT_MAX_FAILURES: '6',
+    LOGIN_LOCK_SECONDS: String(LOCK_SECONDS),
+  });
   lan = await registerUser(t.app, { username: 'lan.login' });
 });
 afterAll(() => t.close());
 
-const authenticate = (username: string, password: string, language = 'vi') =>
-  call(t.app, '/auth/authenticate', { body: { username, password }, language });
+const authenticate = (username: string, password: string, language = 'vi', address?: string) =>
+  call(t.app, '/auth/authenticate', { body: { username, password }, language, address });
 
 describe('POST /auth/authenticate', () => {
   it('signs in with the username or the email and answers OK with both tokens and the login type', async () => {
@@ -63,28 +68,60 @@ describe('POST /auth/authenticate', () => {
     expect(english.body.message).toBe('Incorrect username or password');
   });
 
-  it('locks the account after repeated wrong passwords, refuses even the right one, and lets it in once the window passes', async () => {
+  it('after repeated wrong passwords from one address, refuses even the right one from there, exactly as a wrong password', async () => {
     const victim = await registerUser(t.app);
-    expect((await authenticate(victim.username, 'wrong-1')).body.error_code).toBe('INVALID_CREDENTIALS');
-    expect((await authenticate(victim.username, 'wrong-2')).body.error_code).toBe('INVALID_CREDENTIALS');
-    const third = await authenticate(victim.username, 'wrong-3');
-    expect(third.status).toBe(400);
-    expect(third.body.error_code).toBe('ACCOUNT_LOCKED');
-    expect(third.body.message).toMatch(/^Tài khoản tạm thời bị khóa do nhập sai mật khẩu nhiều lần, vui lòng thử lại sau 1 phút\.$/);
-
-    const rightButLocked = await authenticate(victim.email, victim.password, 'en');
-    expect(rightButLocked.status).toBe(400);
-    expect(rightButLocked.body.error_code).toBe('ACCOUNT_LOCKED');
-    expect(rightButLocked.body.message).toMatch(/^This account is locked/);
+    const from = '203.0.113.7';
+    const wrongPasswords = [];
+    for (let i = 1; i <= 3; i += 1) wrongPasswords.push(await authenticate(victim.username, `wrong-${i}`, 'vi', from));
+    const rightButLocked = await authenticate(victim.email, victim.password, 'vi', from);
+    const unknown = await authenticate('nobody.at.all', victim.password, 'vi', from);
+    for (const reply of [...wrongPasswords, rightButLocked, unknown]) expect(reply).toEqual(wrongPasswords[0]);
+    expect(rightButLocked.body.error_code).toBe('INVALID_CREDENTIALS');
+    expect((await authenticate(victim.username, victim.password, 'en', from)).body).toEqual((await authenticate('nobody', 'x', 'en')).body);
 
     await sleep(LOCK_SECONDS * 1000 + 200);
-    const after = await authenticate(victim.username, victim.password);
-    expect(after.status).toBe(200);
-    const row = await t.db.db
-      .select({ failed: users.failedLoginCount, lockedUntil: users.lockedUntil })
-      .from(users)
-      .where(eq(users.id, victim.id));
-    expect(row[0]).toEqual({ failed: 0, lockedUntil: null });
+    expect((await authenticate(victim.username, victim.password, 'vi', from)).status).toBe(200);
+  });
+
+  it("does not let a stranger's wrong passwords lock the owner out on the owner's own address", async () => {
+    const customer = await registerUser(t.app);
+    for (let i = 0; i < 5; i += 1) await authenticate(customer.username, `guess-${i}`, 'vi', '198.51.100.66');
+    expect((await authenticate(customer.username, customer.password, 'vi', '198.51.100.66')).status).toBe(400);
+    expect((await authenticate(customer.username, customer.password, 'vi', '192.0.2.10')).status).toBe(200);
+  });
+
+  it('locks the account for every address once failures from all addresses reach the much higher limit', async () => {
+    const target = await registerUser(t.app);
+    const guess = (from: string) => Promise.all([1, 2, 3].map((i) => authenticate(target.username, `guess-${i}`, 'vi', from)));
+    // A locked address adds nothing more, however long it goes on.
+    await guess('198.51.100.1');
+    await guess('198.51.100.1');
+    expect((await authenticate(target.username, target.password, 'vi', '192.0.2.20')).status).toBe(200);
+    await guess('198.51.100.2');
+    const owner = await authenticate(target.username, target.password, 'vi', '192.0.2.20');
+    expect(owner.status).toBe(400);
+    expect(owner.body.error_code).toBe('INVALID_CREDENTIALS');
+    await sleep(LOCK_SECONDS * 1000 + 200);
+    expect((await authenticate(target.username, target.password, 'vi', '192.0.2.20')).status).toBe(200);
+  });
+
+  it('checks the password before refusing a locked account, so the refusal takes as long as a wrong password', async () => {
+    const person = await registerUser(t.app);
+    const timed = async (username: string, address: string) => {
+      const started = performance.now();
+      await authenticate(username, 'a-wrong-guess', 'vi', address);
+      return performance.now() - started;
+    };
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    for (let i = 0; i < 3; i += 1) await timed(person.username, '203.0.113.99');
+    // Taken in turns, so a busy moment of the machine slows both kinds alike.
+    const wrong: number[] = [];
+    const locked: number[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      wrong.push(await timed(`nobody.${i}`, `192.0.2.${100 + i}`));
+      locked.push(await timed(person.username, '203.0.113.99'));
+    }
+    expect(median(locked)).toBeGreaterThan(median(wrong) / 3);
   });
 
   it('forgets earlier wrong passwords after a successful sign-in', async () => {

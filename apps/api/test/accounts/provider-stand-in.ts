@@ -14,6 +14,12 @@ const facebookPeople: Record<string, object> = {
     picture: { data: { url: 'https://cdn.example.com/lan.jpg' } },
   },
   'fb-token-existing': { id: '1002', name: 'Khách Cũ', email: 'existing.customer@example.com' },
+  'fb-token-plain-picture': {
+    id: '1005',
+    name: 'Hoa Trần',
+    email: 'hoa.tran@example.com',
+    picture: { data: { url: 'http://cdn.example.com/hoa.jpg' } },
+  },
   'fb-token-no-email': { id: '1003', name: 'Không Email' },
   'fb-token-other-app': { id: '1004', name: 'Other App', email: 'other.app@example.com' },
 };

@@ -76,10 +76,32 @@ describe('POST /v1/public/users/refresh-token', () => {
     expect(family.every((row) => row.revokedAt !== null)).toBe(true);
   });
 
-  it('lets only one of two simultaneous uses of a long token through', async () => {
+  it('ends the access tokens of the family too when a used long token comes back', async () => {
     const session = await login(t.app, person.username, person.password);
-    const replies = await Promise.all([refresh(session.long_token), refresh(session.long_token)]);
-    expect(replies.map((r) => r.status).sort()).toEqual([200, 401]);
+    const first = await refresh(session.long_token);
+    expect((await call(t.app, '/v1/me', { token: first.body.result.token })).status).toBe(200);
+    await refresh(session.long_token);
+    for (const token of [session.token, first.body.result.token]) {
+      const me = await call(t.app, '/v1/me', { token });
+      expect(me.status).toBe(401);
+      expect(me.body.error_code).toBe('TOKEN_EXPIRED');
+    }
+  });
+
+  it('treats two simultaneous uses of a long token as a reuse: the whole session ends, whichever came first', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const session = await login(t.app, person.username, person.password);
+      const replies = await Promise.all([refresh(session.long_token), refresh(session.long_token)]);
+      const statuses = replies.map((r) => r.status).sort();
+      expect(statuses).toEqual([200, 401]);
+      const winner = replies.find((r) => r.status === 200)!.body.result;
+      expect((await refresh(winner.long_token)).status).toBe(401);
+      expect((await call(t.app, '/v1/me', { token: winner.token })).status).toBe(401);
+      expect((await call(t.app, '/v1/me', { token: session.token })).status).toBe(401);
+      const family = await familyOf(session.long_token);
+      expect(family).toHaveLength(2);
+      expect(family.every((row) => row.revokedAt !== null)).toBe(true);
+    }
   });
 
   it('answers 401 "Phiên đăng nhập hết hạn" for an unknown or expired long token', async () => {
@@ -124,6 +146,17 @@ describe('POST /auth/logout', () => {
     expect(reply.body).toMatchObject({ code: 200, message: 'Đăng xuất thành công!' });
     expect((await refresh(session.long_token)).status).toBe(401);
     expect((await familyOf(session.long_token)).every((row) => row.revokedAt !== null)).toBe(true);
+  });
+
+  it('ends the access token of that session at once, and only that one', async () => {
+    const ended = await login(t.app, person.username, person.password);
+    const kept = await login(t.app, person.username, person.password);
+    expect((await call(t.app, '/v1/me', { token: ended.token })).status).toBe(200);
+    await call(t.app, '/auth/logout', { formData: { userId: String(person.id), longToken: ended.long_token } });
+    const me = await call(t.app, '/v1/me', { token: ended.token, language: 'en' });
+    expect(me.status).toBe(401);
+    expect(me.body).toMatchObject({ error_code: 'TOKEN_EXPIRED', message: 'Your session has expired' });
+    expect((await call(t.app, '/v1/me', { token: kept.token })).status).toBe(200);
   });
 
   it('accepts a URL-encoded form and JSON, answers the same for an unknown token, and leaves other sessions alone', async () => {

@@ -35,6 +35,13 @@ async function userByEmail(t: TestApp, email: string) {
 }
 
 describe('GET /auth/login/facebook_token', () => {
+  it('leaves out a provider picture that is not https, and still signs in', async () => {
+    const reply = await facebook(open, 'fb-token-plain-picture');
+    expect(reply.status).toBe(200);
+    const me = await call(open.app, '/v1/me', { token: reply.body.result.token });
+    expect(me.body.result).toMatchObject({ email: 'hoa.tran@example.com', avatar_url: null });
+  });
+
   it('creates an account from the Graph API profile on first sign-in and answers like login with login_type facebook', async () => {
     const reply = await facebook(open, 'fb-token-lan');
     expect(reply.status).toBe(200);

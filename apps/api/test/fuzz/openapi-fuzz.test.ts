@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -320,6 +321,7 @@ beforeAll(async () => {
       userId: user.id,
       username: user.username,
       roles: [admin ? 'ADMIN' : 'USER'],
+      sessionId: randomUUID(),
     });
   }
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,7 +37,7 @@ let refused: TestApp;
 
 async function tokenFor(app: TestApp, username: string) {
   const [user] = await app.db.query<{ id: number }>('select id from users where username = $1', [username]);
-  return app.app.tokens.sign({ userId: user!.id, username, roles: ['USER'] });
+  return app.app.tokens.sign({ userId: user!.id, username, roles: ['USER'], sessionId: randomUUID() });
 }
 
 /** Staff lock the newest ambassador the public can see. */

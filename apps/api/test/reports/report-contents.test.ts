@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { call } from '../accounts/account-helpers.js';
@@ -10,7 +11,10 @@ let paidReport: number;
 beforeAll(async () => {
   t = await createTestApp();
   const [user] = await t.db.query<{ id: number }>(`select id from users where username = 'khachhang'`);
-  customer = { id: user!.id, token: await t.app.tokens.sign({ userId: user!.id, username: 'khachhang', roles: ['USER'] }) };
+  customer = {
+    id: user!.id,
+    token: await t.app.tokens.sign({ userId: user!.id, username: 'khachhang', roles: ['USER'], sessionId: randomUUID() }),
+  };
   const ids: number[] = await Promise.all(
     [true, false].map(
       async (isFree) =>

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { call } from '../accounts/account-helpers.js';
@@ -9,7 +10,7 @@ let reportId: number;
 
 async function tokenFor(username: string) {
   const [user] = await t.db.query<{ id: number }>('select id from users where username = $1', [username]);
-  return { id: user!.id, token: await t.app.tokens.sign({ userId: user!.id, username, roles: ['USER'] }) };
+  return { id: user!.id, token: await t.app.tokens.sign({ userId: user!.id, username, roles: ['USER'], sessionId: randomUUID() }) };
 }
 
 beforeAll(async () => {

@@ -15,8 +15,6 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     /** active | inactive */
     status: varchar('status', { length: 16 }).notNull().default('active'),
-    failedLoginCount: integer('failed_login_count').notNull().default(0),
-    lockedUntil: at('locked_until'),
     passwordChangedAt: at('password_changed_at'),
     lastLoginAt: at('last_login_at'),
     searchText: searchText(),

@@ -76,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(loginResultSchema) },
       },
     },
-    async (request) => ok(await login(app, request.body)),
+    async (request) => ok(await login(app, request.body, request.ip)),
   );
 
   app.post(

@@ -2,6 +2,7 @@ import type { LoginInput, LoginResult } from '@app/contracts/accounts.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import type { AccountContext } from './account-context.js';
+import type { Account } from './users.repository.js';
 import { startSession } from './session.service.js';
 import * as users from './users.repository.js';
 
@@ -13,41 +14,33 @@ function decoy(): Promise<string> {
   return decoyHash;
 }
 
-function lockedError(until: Date): AppError {
-  const minutes = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000));
-  return new AppError('ACCOUNT_LOCKED', {
-    message: {
-      vi: `Tài khoản tạm thời bị khóa do nhập sai mật khẩu nhiều lần, vui lòng thử lại sau ${minutes} phút.`,
-      en: `This account is locked after too many wrong passwords, please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    },
-  });
+/** What failures are counted against: the account until its password changes, or the unknown name as typed. */
+function failureSubject(account: Account | null, typed: string): string {
+  return account ? `user:${account.id}:${account.passwordChangedAt?.getTime() ?? 0}` : `name:${typed.trim().toLowerCase()}`;
 }
 
 /**
- * Sign-in with a username or email. A locked account is refused before its password is looked at;
- * an inactive one only after, so its state is not told to someone without the password.
+ * Sign-in with a username or email, from a client address. A wrong password, an unknown name and
+ * a locked account get the same answer after the same work (a password hash is checked in every
+ * case), so the answer tells neither whether the account exists nor whether it is locked. A locked
+ * account is refused even with the right password. An inactive one is told so only after a right
+ * password, so its state is not told to someone without it.
  */
-export async function login(context: AccountContext, input: LoginInput): Promise<LoginResult> {
+export async function login(context: AccountContext, input: LoginInput, address: string): Promise<LoginResult> {
   const account = await users.findAccountByLogin(context.db, input.username);
-  if (!account?.passwordHash) {
-    await verifyPassword(await decoy(), input.password);
-    throw new AppError('INVALID_CREDENTIALS');
-  }
-  if (account.lockedUntil && account.lockedUntil.getTime() > Date.now()) throw lockedError(account.lockedUntil);
-  if (!(await verifyPassword(account.passwordHash, input.password))) {
-    const { lockedUntil } = await users.recordLoginFailure(
-      context.db,
-      account.id,
-      context.config.LOGIN_MAX_FAILURES,
-      context.config.LOGIN_LOCK_SECONDS,
-    );
-    if (lockedUntil && lockedUntil.getTime() > Date.now()) {
-      context.log.warn({ userId: account.id }, 'account locked after repeated wrong passwords');
-      throw lockedError(lockedUntil);
+  const subject = failureSubject(account, input.username);
+  const locked = await context.loginFailures.isLocked(subject, address);
+  const right = await verifyPassword(account?.passwordHash ?? (await decoy()), input.password);
+  if (!account?.passwordHash || !right || locked) {
+    // Attempts while locked are refused without being counted: the lock already holds, and a
+    // locked address must not push the account-wide count towards locking everyone else out.
+    if (!right && !locked && (await context.loginFailures.record(subject, address)) && account) {
+      context.log.warn({ userId: account.id }, 'sign-in locked after repeated wrong passwords');
     }
     throw new AppError('INVALID_CREDENTIALS');
   }
   if (account.status !== 'active') throw new AppError('ACCOUNT_INACTIVE');
+  await context.loginFailures.forget(subject, address);
   await users.recordLoginSuccess(context.db, account.id);
   return startSession(context, account.id, 'password');
 }

@@ -53,11 +53,12 @@ export async function confirmPasswordReset(context: AccountContext, input: { tok
   const tokenHash = hashOpaqueToken(input.token);
   if (!(await resetTokens.isResetTokenUsable(context.db, tokenHash))) throw new AppError('RESET_TOKEN_INVALID');
   const passwordHash = await hashPassword(input.password);
-  await context.db.transaction(async (tx) => {
+  const ended = await context.db.transaction(async (tx) => {
     const userId = await resetTokens.consumeResetToken(tx, tokenHash);
     if (!userId) throw new AppError('RESET_TOKEN_INVALID');
     await users.setPassword(tx, userId, passwordHash);
     await resetTokens.retireResetTokens(tx, userId);
-    await revokeUserLongTokens(tx, userId);
+    return revokeUserLongTokens(tx, userId);
   });
+  await context.endedSessions.end(ended);
 }

@@ -42,8 +42,9 @@ export async function getMe(context: Pick<AccountContext, 'db'>, principal: Prin
 }
 
 /**
- * A new password ends every other session: all long tokens are revoked, and access tokens issued
- * before now are refused by the auth guard. The caller gets a fresh session in the reply.
+ * A new password ends every other session: all long tokens are revoked and their access tokens
+ * refused (the auth guard also refuses any access token issued before the change). The caller gets
+ * a fresh session in the reply.
  */
 export async function changePassword(
   context: AccountContext,
@@ -55,10 +56,11 @@ export async function changePassword(
   if (!account.passwordHash || !(await verifyPassword(account.passwordHash, input.oldPassword)))
     throw invalidField('oldPassword', 'old_password_wrong');
   const passwordHash = await hashPassword(input.newPassword);
-  await context.db.transaction(async (tx) => {
+  const ended = await context.db.transaction(async (tx) => {
     await users.setPassword(tx, principal.id, passwordHash);
-    await revokeUserLongTokens(tx, principal.id);
+    return revokeUserLongTokens(tx, principal.id);
   });
+  await context.endedSessions.end(ended);
   return startSession(context, principal.id, 'password');
 }
 

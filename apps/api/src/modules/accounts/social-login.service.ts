@@ -1,4 +1,5 @@
 import type { LoginResult } from '@app/contracts/accounts.js';
+import { patterns } from '@app/contracts/validation.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AccountContext } from './account-context.js';
 import { createCustomerAccount } from './customer-account.js';
@@ -8,6 +9,15 @@ import type { SocialProfile } from './social/social-profile.js';
 import * as users from './users.repository.js';
 
 const clip = (text: string, max: number) => text.trim().slice(0, max);
+
+/**
+ * A provider's picture is kept only when it is an https link the profile form would take too;
+ * anything else is left out rather than refusing the sign-in over a picture.
+ */
+function providerPicture(url: string | null): string | null {
+  const value = url?.trim();
+  return value && value.length <= 2000 && patterns.httpsUrl.test(value) ? value : null;
+}
 
 /** The account of a verified email: the existing one, or a new customer account without a password. */
 async function accountForEmail(context: AccountContext, profile: SocialProfile, email: string): Promise<number> {
@@ -19,7 +29,7 @@ async function accountForEmail(context: AccountContext, profile: SocialProfile, 
       phone: null,
       firstName: clip(profile.firstName, 100),
       lastName: clip(profile.lastName, 100),
-      avatarUrl: profile.avatarUrl ? clip(profile.avatarUrl, 2000) : null,
+      avatarUrl: providerPicture(profile.avatarUrl),
       passwordHash: null,
     });
     return created.id;

@@ -1,4 +1,4 @@
-import { and, eq, like, ne, or, sql } from 'drizzle-orm';
+import { and, eq, like, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { roles, userRoles, users } from '../../db/schema/index.js';
 import { escapeLike } from './escape-like.js';
@@ -13,7 +13,7 @@ const accountColumns = {
   avatarUrl: users.avatarUrl,
   passwordHash: users.passwordHash,
   status: users.status,
-  lockedUntil: users.lockedUntil,
+  passwordChangedAt: users.passwordChangedAt,
 };
 const selectAccount = (db: Db) => db.select(accountColumns).from(users);
 export type Account = Awaited<ReturnType<typeof selectAccount>>[number];
@@ -77,38 +77,13 @@ export async function insertAccount(db: Db, account: NewAccount, roleCode: strin
   return row.id;
 }
 
-/**
- * Counts a wrong password in one statement, so parallel guesses cannot slip past the limit; the
- * failure that reaches the limit locks the account and starts the count again.
- */
-export async function recordLoginFailure(
-  db: Db,
-  id: number,
-  maxFailures: number,
-  lockSeconds: number,
-): Promise<{ lockedUntil: Date | null }> {
-  const reached = sql`${users.failedLoginCount} + 1 >= ${maxFailures}`;
-  const [row] = await db
-    .update(users)
-    .set({
-      failedLoginCount: sql`case when ${reached} then 0 else ${users.failedLoginCount} + 1 end`,
-      lockedUntil: sql`case when ${reached} then now() + make_interval(secs => ${lockSeconds}) else ${users.lockedUntil} end`,
-    })
-    .where(eq(users.id, id))
-    .returning({ lockedUntil: users.lockedUntil });
-  return { lockedUntil: row?.lockedUntil ?? null };
-}
-
 export async function recordLoginSuccess(db: Db, id: number): Promise<void> {
-  await db.update(users).set({ failedLoginCount: 0, lockedUntil: null, lastLoginAt: new Date() }).where(eq(users.id, id));
+  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, id));
 }
 
-/** A new password also lifts a lockout: the person proved who they are another way. */
+/** The change date also starts sign-in failure counts afresh: the person proved who they are another way. */
 export async function setPassword(db: Db, id: number, passwordHash: string): Promise<void> {
-  await db
-    .update(users)
-    .set({ passwordHash, passwordChangedAt: new Date(), failedLoginCount: 0, lockedUntil: null })
-    .where(eq(users.id, id));
+  await db.update(users).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(users.id, id));
 }
 
 export async function updateAccountInfo(

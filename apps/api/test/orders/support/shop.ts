@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { LightMyRequestResponse } from 'fastify';
@@ -80,7 +80,12 @@ export async function createShop(env: Record<string, string> = {}): Promise<Shop
       .where(eq(roles.code, permissions.length ? 'STAFF' : 'USER'));
     await db.insert(userRoles).values({ userId: id, roleId: userRole!.id });
     if (permissions.length) await db.insert(userPermissions).values(permissions.map((itemCode) => ({ userId: id, itemCode })));
-    const token = await t.app.tokens.sign({ userId: id, username: name, roles: [permissions.length ? 'STAFF' : 'USER'] });
+    const token = await t.app.tokens.sign({
+      userId: id,
+      username: name,
+      roles: [permissions.length ? 'STAFF' : 'USER'],
+      sessionId: randomUUID(),
+    });
     return { id, username: name, email: `${name}@example.vn`, token };
   };
 

@@ -3,14 +3,14 @@ import { patterns } from '@app/contracts/validation';
 import type { FieldConfig } from '../utils/field-rules';
 import { firstNameField, lastNameField, phoneField } from './register-fields';
 
-/** A picture served by this site (a path) or another (an absolute link), as the contract's avatar field takes it. */
+/** A picture served by this site (its uploads path) or another over https, as the contract's avatar field takes it. */
 export const avatarUrlField: FieldConfig<'avatar_url'> = {
   property: 'avatar_url',
   type: 'url',
   maxLength: 2000,
   maxLengthMessage: 'image_url_invalid',
-  pattern: new RegExp(`^/|${patterns.url.source}`, 'i'),
-  patternMessage: 'image_url_invalid',
+  pattern: patterns.pictureUrl,
+  patternMessage: 'image_url_https',
   placeholder: 'avatar_url.placeholder',
   autocomplete: 'photo',
 };

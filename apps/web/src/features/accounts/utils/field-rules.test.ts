@@ -76,6 +76,13 @@ describe('field rules from the field configurations', () => {
       [changePasswordFields, changePasswordBodySchema(), { oldPassword: '', newPassword: 'x'.repeat(40), rePassword: '' }],
       [accountInfoFields, accountInfoSchema, { last_name: 'Lê', first_name: 'x'.repeat(40), phone: '0912', avatar_url: 'ftp://x' }],
       [accountInfoFields, accountInfoSchema, { last_name: 'Lê', first_name: 'Hà', phone: '0912', avatar_url: '/files/a.png' }],
+      ...['http://cdn.example.com/a.png', '//cdn.example.com/a.png', 'javascript:alert(1)', 'https://cdn.example.com/a.png'].map(
+        (avatar_url): [readonly FieldConfig[], ZodType, Record<string, string>] => [
+          accountInfoFields,
+          accountInfoSchema,
+          { last_name: 'Lê', first_name: 'Hà', phone: '0912', avatar_url },
+        ],
+      ),
     ];
     for (const [fields, schema, values] of cases) {
       const fromSchema = schemaErrors(schema, values);

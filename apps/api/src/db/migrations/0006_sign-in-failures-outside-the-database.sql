@@ -1,0 +1,2 @@
+ALTER TABLE "users" DROP COLUMN "failed_login_count";--> statement-breakpoint
+ALTER TABLE "users" DROP COLUMN "locked_until";
