@@ -8,7 +8,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +17,6 @@ import pg from 'pg';
 const root = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const apiDir = path.join(root, 'apps/api');
 const webDir = path.join(root, 'apps/web');
-const nextBin = createRequire(path.join(webDir, 'package.json')).resolve('next/dist/bin/next');
 
 /** Clear of the ports of the shop the other end-to-end stories run (3000 and 4000 by default). */
 const PORTS = { api: [5101, 5102], web: [5111, 5112], apiBalancer: 5120, webBalancer: 5121 } as const;
@@ -212,9 +210,11 @@ export async function startCluster(databaseUrl: string, redisUrl: string): Promi
       new Service(
         `Web ${index + 1}`,
         port,
-        [nextBin, 'start', '--port', String(port)],
+        [path.join(webDir, 'server.mjs'), '--port', String(port)],
         webDir,
-        shared,
+        // The balancer in front is no proxy the web processes trust, as a visitor on the internet
+        // would not be: they count whoever connects, whatever X-Forwarded-For says.
+        { ...shared, WEB_TRUST_PROXY: '192.0.2.1' },
         path.join(logs, `web-${index + 1}.log`),
         '/robots.txt',
       ),

@@ -224,3 +224,20 @@ test('signing out through one process ends the session on the other', async ({ r
   });
   expect(refreshed.status()).toBe(401);
 });
+
+// Last: its attempts count against the one address every request through the web balancer has (the
+// sign-in of the story above is one of them).
+test('a visitor cannot name the address the limits count, on either web process', async () => {
+  const limit = 10;
+  const statuses: number[] = [];
+  for (let attempt = 0; attempt < limit + 2; attempt += 1) {
+    const response = await fetch(`${cluster.webUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: on(((attempt % 2) + 1) as 1 | 2, { 'x-forwarded-for': clientAddress(), 'content-type': 'application/json' }),
+      body: JSON.stringify({ username: `khongcoai${attempt}`, password: 'Sai@2026!' }),
+    });
+    statuses.push(response.status);
+  }
+  // Forged addresses would each start a count of their own and never reach the limit.
+  expect(statuses.slice(limit)).toEqual([429, 429]);
+});

@@ -125,7 +125,8 @@ const apiEnv: Record<string, string> = production
     };
 run('API', process.execPath, ['--import', 'tsx', 'src/server.ts'], path.join(root, 'apps/api'), apiEnv);
 await waitFor(`${apiUrl}/health`, 300_000);
-run('Web', process.execPath, [nextBin, 'start', '--port', webPort], webDir, { NODE_ENV: 'production' });
+// Next.js behind the server that writes the visitor's address for the API (apps/web/server.mjs).
+run('Web', process.execPath, ['server.mjs', '--port', webPort], webDir, { NODE_ENV: 'production' });
 await waitFor(`http://localhost:${webPort}/`, 120_000);
 
 console.log(`\nReady on http://localhost:${webPort}  (API ${apiUrl}, OpenAPI http://localhost:${webPort}/docs)\n`);
