@@ -2,7 +2,7 @@
 
 import type { ComponentProps } from 'react';
 import { useSession } from '@/components/providers/session-provider';
-import { PurchasedContents } from '@/features/orders/components/purchased-contents';
+import { PurchasedContents } from '@/features/reports/components/purchased-contents';
 
 /** The packages a signed-in reader bought, open on the report page; visitors have none to ask for. */
 export function ReaderPurchases(props: ComponentProps<typeof PurchasedContents>) {

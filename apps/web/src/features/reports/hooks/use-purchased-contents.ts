@@ -2,7 +2,7 @@
 
 import { useQueries } from '@tanstack/react-query';
 import type { ReportContents, ReportPackage } from '@app/contracts/reports';
-import { getPremiumContent, premiumContentQueryKey } from '../api/get-premium-content';
+import { getOwnedContent, premiumContentQueryKey } from '../api/get-premium-content';
 
 export type PackageRef = Pick<ReportPackage, 'id' | 'name' | 'name_en' | 'level' | 'is_free'>;
 
@@ -18,7 +18,7 @@ export function usePurchasedContents(reportId: number, packages: readonly Packag
   const results = useQueries({
     queries: paid.map((pkg) => ({
       queryKey: premiumContentQueryKey(reportId, pkg.id),
-      queryFn: ({ signal }: { signal: AbortSignal }) => getPremiumContent(reportId, pkg.id, signal),
+      queryFn: ({ signal }: { signal: AbortSignal }) => getOwnedContent(reportId, pkg.id, signal),
       staleTime: LINK_RENEWAL_MS,
       refetchInterval: LINK_RENEWAL_MS,
     })),

@@ -2,12 +2,14 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { Badge, Button, Loader } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { ContentLink } from '@app/contracts/reports';
 import type { Locale } from '@app/contracts/locale';
 import { localized } from '@/lib/localized';
 import { usePurchasedContents, type PackageRef } from '../hooks/use-purchased-contents';
 import { formatFileSize } from '@/lib/format-file-size';
-import { browserContentUrl, youtubeEmbedUrl } from '../utils/content-url';
+import { youtubeEmbedUrl, youtubeId } from '@/lib/youtube';
+import { contentHref } from '../utils/content-href';
 import { PdfViewer } from './pdf-viewer';
 import classes from './purchased-contents.module.css';
 
@@ -19,8 +21,11 @@ interface PurchasedContentsProps {
 
 function ContentItem({ content, locale }: { content: ContentLink; locale: Locale }) {
   const t = useTranslations('purchases');
+  // Phones' browsers cannot show a PDF inside a page, so they get the open button only.
+  const wide = useMediaQuery('(min-width: 48em)');
   const title = localized(locale, content.title, content.title_en);
-  const url = browserContentUrl(content.url);
+  const url = contentHref(content.url);
+  const videoId = content.format === 'youtube' ? youtubeId(content.url) : null;
   const facts = [
     content.page_count ? t('pages', { count: content.page_count }) : null,
     content.file_size ? formatFileSize(content.file_size, locale) : null,
@@ -36,7 +41,7 @@ function ContentItem({ content, locale }: { content: ContentLink; locale: Locale
       </div>
       {content.format === 'pdf' && (
         <>
-          <PdfViewer content={content} title={title} />
+          {wide && <PdfViewer link={content} title={title} place="page" />}
           <p className={classes.muted}>{t('stampNote')}</p>
           <div className={classes.actions}>
             <Button component="a" href={url} target="_blank" rel="noopener" variant="light" size="sm" data-testid="pdf-link">
@@ -50,10 +55,10 @@ function ContentItem({ content, locale }: { content: ContentLink; locale: Locale
           {t('videoUnsupported')}
         </video>
       )}
-      {content.format === 'youtube' && youtubeEmbedUrl(content.url) && (
+      {videoId && (
         <div className={classes.youtube}>
           <iframe
-            src={youtubeEmbedUrl(content.url) ?? undefined}
+            src={youtubeEmbedUrl(videoId, false)}
             title={t('youtubeTitle', { title })}
             loading="lazy"
             allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
