@@ -1,5 +1,5 @@
 import type { Locale } from '@app/contracts/locale';
-import { loadScript } from './load-script';
+import { loadScript } from '@/lib/load-script';
 
 /** The Facebook SDK version the sign-in is written for. */
 export const FACEBOOK_SDK_VERSION = 'v15.0';

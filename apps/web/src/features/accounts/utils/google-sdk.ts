@@ -1,4 +1,4 @@
-import { loadScript } from './load-script';
+import { loadScript } from '@/lib/load-script';
 
 interface GoogleTokenResponse {
   access_token?: string;

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { MapProvider } from '../utils/map-provider';
-import { loadScript } from '../utils/load-script';
+import { loadScript } from '@/lib/load-script';
 import classes from './live-project-map.module.css';
 
 interface Marker {

@@ -9,8 +9,8 @@ import { publicCache } from '@/lib/public-cache';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { getAreas } from '@/features/geography/api/get-areas';
-import { getProvinces } from '@/features/geography/api/get-provinces';
+import { getAreas } from '@/api/get-areas';
+import { getProvinces } from '@/api/get-provinces';
 import { ReportFilters } from '@/features/reports/components/report-filters';
 import classes from './reports-page.module.css';
 

@@ -1,8 +1,8 @@
 const loads = new Map<string, Promise<void>>();
 
 /**
- * Adds a third-party script once per page. A script that fails or takes longer than `timeoutMs`
- * (offline, blocked) rejects and is removed, so a later attempt starts afresh.
+ * Adds a third-party script (sign-in SDKs, maps) once per page. A script that fails or takes longer
+ * than `timeoutMs` (offline, blocked) rejects and is removed, so a later attempt starts afresh.
  */
 export function loadScript(src: string, timeoutMs = 10_000): Promise<void> {
   const known = loads.get(src);
@@ -18,7 +18,6 @@ export function loadScript(src: string, timeoutMs = 10_000): Promise<void> {
     const timer = window.setTimeout(() => fail('timed out'), timeoutMs);
     script.src = src;
     script.async = true;
-    script.crossOrigin = 'anonymous';
     script.onload = () => {
       window.clearTimeout(timer);
       resolve();
