@@ -13,10 +13,7 @@ export interface Option {
 
 /** Areas and provinces an ambassador may cover, named in the page's language and sorted for it. */
 export async function getCoverageOptions(locale: Locale, context: RequestContext): Promise<{ areas: Option[]; provinces: Option[] }> {
-  const [areas, provinces] = await Promise.all([
-    getAreas({ active: true }, context),
-    getProvinces({ active: true }, context),
-  ]);
+  const [areas, provinces] = await Promise.all([getAreas({ active: true }, context), getProvinces({ active: true }, context)]);
   const options = (items: readonly (Area | Province)[]) =>
     items
       .map((item) => ({ value: String(item.id), label: localized(locale, item.name, item.name_en) }))
