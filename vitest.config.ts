@@ -16,18 +16,30 @@ const apiIntegration = (name: string, env: Record<string, string>) => ({
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
+// The web app's own `@/` imports, as its tsconfig maps them.
+const webAlias = { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./apps/web/src/', import.meta.url)) }] };
+
 export default defineConfig({
   test: {
     // PGlite runs inside each worker; two files at a time suits two cores.
     maxWorkers: 2,
     projects: [
       {
-        // The web app's own `@/` imports, as its tsconfig maps them.
-        resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./apps/web/src/', import.meta.url)) }] },
+        resolve: webAlias,
         test: {
           name: 'unit',
           include: ['packages/contracts/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        // React components in a simulated browser, inside the site's providers (apps/web/src/test/render.tsx).
+        resolve: webAlias,
+        test: {
+          name: 'components',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/test/setup-components.ts'],
         },
       },
       {

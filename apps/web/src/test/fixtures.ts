@@ -1,0 +1,38 @@
+import type { ContentLink, ReportContents } from '@app/contracts/reports';
+
+/** A bought content as the API lists it, a PDF behind a signed link unless told otherwise. */
+export function contentLink(overrides: Partial<ContentLink> = {}): ContentLink {
+  return {
+    id: 11,
+    title: 'Báo cáo thị trường',
+    title_en: 'Market report',
+    format: 'pdf',
+    package_id: 2,
+    package_name: 'Gói nâng cao',
+    is_free: false,
+    preview_text: null,
+    page_count: 12,
+    file_size: null,
+    url: '/v1/public/files/content/11?exp=1&sig=abc',
+    file_name: 'market-report.pdf',
+    mime_type: 'application/pdf',
+    expires_at: null,
+    ...overrides,
+  };
+}
+
+/** The API's envelope around `result`, as a fetch Response. */
+export function envelopeResponse(result: unknown, status = 200, extra: Record<string, unknown> = {}): Response {
+  return new Response(JSON.stringify({ code: status, message: status < 400 ? 'OK' : 'Refused', result, ...extra }), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+export function reportContents(packageId: number, contents: ContentLink[]): ReportContents {
+  return {
+    report: { id: 7, title: 'Báo cáo', permalink: 'bao-cao' },
+    package: { id: packageId, name: 'Gói nâng cao', name_en: 'Advanced package', level: packageId, is_free: false },
+    contents,
+  };
+}
