@@ -52,6 +52,7 @@ import { bankRoutes } from './modules/payments/bank.routes.js';
 import { adminMomoRoutes } from './modules/payments/admin-momo.routes.js';
 import { purchasedRoutes } from './modules/entitlements/purchased.routes.js';
 import { adminDownloadRoutes } from './modules/entitlements/admin-downloads.routes.js';
+import { BackgroundTasks } from './lib/background-tasks.js';
 import { createPageRefresher, type PageRefresher } from './lib/page-refresher.js';
 
 export interface AppDependencies {
@@ -71,6 +72,7 @@ declare module 'fastify' {
     mailer: Mailer;
     pages: PageRefresher;
     loginFailures: LoginFailures;
+    tasks: BackgroundTasks;
   }
 }
 
@@ -98,6 +100,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('storage', deps.storage);
   app.decorate('mailer', createMailer(config, deps.db.db, app.log));
   app.decorate('pages', createPageRefresher(config, app.log));
+  app.decorate('tasks', new BackgroundTasks(app.log));
   app.addHook('onClose', () => app.mailer.close());
 
   await app.register(localePlugin);
@@ -144,6 +147,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(adminMomoRoutes);
   await app.register(purchasedRoutes);
   await app.register(adminDownloadRoutes);
+  // Closing hooks run last-added first: work after the reply still reaches the database and the mailer.
+  app.addHook('onClose', () => app.tasks.drain());
 
   return app;
 }

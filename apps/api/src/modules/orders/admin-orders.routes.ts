@@ -10,16 +10,13 @@ import {
 } from '@app/contracts/orders.js';
 import { ok } from '../../lib/reply.js';
 import { principalOf } from '../../plugins/auth.js';
-import { BackgroundTasks } from '../accounts/background-tasks.js';
 import * as service from './admin-orders.service.js';
 
 const tags = ['admin orders'];
 const access = { permission: 'report-manage/order' } as const;
 
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tasks = new BackgroundTasks(app.log);
-  app.addHook('onClose', () => tasks.drain());
-  const context = { db: app.db, config: app.config, log: app.log, mailer: app.mailer, tasks };
+  const context = { db: app.db, config: app.config, log: app.log, mailer: app.mailer, tasks: app.tasks };
 
   app.post(
     '/v1/admin/order/search',

@@ -22,7 +22,7 @@ import type { CommerceContext } from './commerce-context.js';
 import { afterSettlement, settleOrder } from './order-settlement.js';
 import { orderView } from './order-view.js';
 import * as repository from './orders.repository.js';
-import { endOfVietnamDay, startOfVietnamDay } from './vietnam-time.js';
+import { endOfVietnamDay, startOfVietnamDay } from '../../lib/vietnam-time.js';
 
 const fullName = (person: { firstName: string; lastName: string }) => `${person.lastName} ${person.firstName}`.trim();
 

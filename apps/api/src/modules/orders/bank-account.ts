@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { BankTransferDetails } from '@app/contracts/orders.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { vietQrPayload } from '../payments/vietqr.js';
+import { vietQrPayload } from '../../lib/vietqr.js';
 import { findSettings } from '../settings/settings.repository.js';
 
 const BANK_SETTINGS = ['bank_name', 'bank_bin', 'bank_account_number', 'bank_account_name'] as const;

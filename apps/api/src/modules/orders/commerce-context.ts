@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { Mailer } from '../../lib/mail/mailer.js';
-import type { BackgroundTasks } from '../accounts/background-tasks.js';
+import type { BackgroundTasks } from '../../lib/background-tasks.js';
 
 /** What the order and payment use cases need from the app. */
 export interface CommerceContext {

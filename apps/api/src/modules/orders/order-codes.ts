@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { ddMMyyyy, yyMMdd } from './vietnam-time.js';
+import { ddMMyyyy, yyMMdd } from '../../lib/vietnam-time.js';
 
 /** No 0/O or 1/I: codes are read aloud and typed from receipts. */
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

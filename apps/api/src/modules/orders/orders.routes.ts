@@ -3,15 +3,12 @@ import { envelopeSchema, pageSchema } from '@app/contracts/envelope.js';
 import { orderHistoryQuery, orderIdParam, orderSchema, placeOrderBody, placeOrderHeaders } from '@app/contracts/orders.js';
 import { ok } from '../../lib/reply.js';
 import { principalOf } from '../../plugins/auth.js';
-import { BackgroundTasks } from '../accounts/background-tasks.js';
 import * as service from './orders.service.js';
 
 const tags = ['orders'];
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tasks = new BackgroundTasks(app.log);
-  app.addHook('onClose', () => tasks.drain());
-  const context = { db: app.db, config: app.config, log: app.log, mailer: app.mailer, tasks };
+  const context = { db: app.db, config: app.config, log: app.log, mailer: app.mailer, tasks: app.tasks };
 
   app.post(
     '/v1/orders',

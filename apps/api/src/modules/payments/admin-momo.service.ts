@@ -5,7 +5,7 @@ import type { AdminMomoRow, adminMomoSearchBody, adminMomoSearchQuery, momoTrans
 import { normalizeSearch } from '@app/contracts/search.js';
 import type { Db } from '../../db/client.js';
 import { page } from '../../lib/reply.js';
-import { endOfVietnamDay, startOfVietnamDay } from '../orders/vietnam-time.js';
+import { endOfVietnamDay, startOfVietnamDay } from '../../lib/vietnam-time.js';
 import * as repository from './admin-momo.repository.js';
 
 type MomoStatus = (typeof momoTransactionStatuses)[number];

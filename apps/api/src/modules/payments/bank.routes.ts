@@ -3,13 +3,10 @@ import { envelopeSchema } from '@app/contracts/envelope.js';
 import { bankNotifyBody, bankNotifyHeaders, bankNotifyResultSchema } from '@app/contracts/payments.js';
 import { jsonDepthError } from '../../lib/json-body.js';
 import { ok } from '../../lib/reply.js';
-import { BackgroundTasks } from '../accounts/background-tasks.js';
 import { receiveBankNotification } from './bank.service.js';
 
 export const bankRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tasks = new BackgroundTasks(app.log);
-  app.addHook('onClose', () => tasks.drain());
-  const context = { db: app.db, config: app.config, log: app.log, mailer: app.mailer, tasks };
+  const context = { db: app.db, config: app.config, log: app.log, mailer: app.mailer, tasks: app.tasks };
 
   // The signature covers the exact bytes sent, so this plugin keeps the raw body of its JSON requests.
   const rawBodies = new WeakMap<object, string>();

@@ -11,16 +11,13 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import { ok } from '../../lib/reply.js';
 import { principalOf } from '../../plugins/auth.js';
-import { BackgroundTasks } from '../accounts/background-tasks.js';
 import { createMomoGateway, MOMO_IPN_PATH } from './momo-gateway.js';
 import * as service from './momo.service.js';
 
 const tags = ['payments'];
 
 export const momoRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tasks = new BackgroundTasks(app.log);
-  app.addHook('onClose', () => tasks.drain());
-  const context = { db: app.db, config: app.config, log: app.log, mailer: app.mailer, tasks };
+  const context = { db: app.db, config: app.config, log: app.log, mailer: app.mailer, tasks: app.tasks };
   const gateway = createMomoGateway(app);
 
   app.post(
