@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { FileStorage, StoredFile } from '../../lib/storage/storage.js';
 import { buyerCopy } from '../commerce/commerce.service.js';
-import { countDownload, findContentFile } from '../reports/report-contents.repository.js';
+import { countDownload, findContentFile } from '../reports/report-contents.service.js';
 import { parseByteRange, type ByteRange } from './byte-range.js';
 import type { FileLinks, LinkQuery } from './file-links.js';
 

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.js';
 import { packages, reportPackages, reports } from '../../../db/schema/index.js';
 import { packageOriginalPrice, packagePrice } from '../../reports/package-price.js';
-import { publicReport } from '../../reports/reports.repository.js';
+import { publicReport } from '../../reports/public-report.js';
 
 /** The aliases the shared price expressions are written against. */
 const rp = alias(reportPackages, 'rp');

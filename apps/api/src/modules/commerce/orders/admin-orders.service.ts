@@ -14,7 +14,7 @@ import { normalizeSearch } from '@app/contracts/search.js';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
 import { page } from '../../../lib/reply.js';
-import { writeAuditLog } from '../../admin-users/audit-log.repository.js';
+import { writeAuditLog } from '../../admin-users/admin-user.service.js';
 import { releaseRedemption } from '../coupons/coupons.repository.js';
 import { insertBankTransfer } from '../payments/bank.repository.js';
 import * as adminRepository from './admin-orders.repository.js';

@@ -3,7 +3,7 @@ import type { BankTransferDetails } from '@app/contracts/orders.js';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
 import { vietQrPayload } from '../../../lib/vietqr.js';
-import { findSettings } from '../../settings/settings.repository.js';
+import { findSettings } from '../../settings/settings.service.js';
 
 const BANK_SETTINGS = ['bank_name', 'bank_bin', 'bank_account_number', 'bank_account_name'] as const;
 
