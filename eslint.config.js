@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
@@ -24,6 +25,11 @@ const features = [
   'payments',
   'site-info',
 ];
+
+/** The API's modules (apps/api/src/modules/*); each one owns its tables. */
+const apiModules = readdirSync(new URL('./apps/api/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -101,7 +107,23 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [{ target: './apps/api', from: './apps/web', message: 'The API never imports the web app.' }] },
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            { target: './apps/api', from: './apps/web', message: 'The API never imports the web app.' },
+            ...apiModules.map((name) => ({
+              target: `./apps/api/src/modules/!(${name})/**`,
+              from: `./apps/api/src/modules/${name}/**/*.repository.ts`,
+              message: 'A module owns its tables: call its service, never its repository.',
+            })),
+            {
+              target: './apps/api/src/modules/!(commerce)/**',
+              from: './apps/api/src/modules/commerce',
+              except: ['./commerce.service.ts'],
+              message: 'Other modules reach the money path only through commerce.service.ts.',
+            },
+          ],
+        },
       ],
     },
   },
