@@ -9,6 +9,11 @@ export function vietnamDate(at: Date): { day: number; month: number; year: numbe
   return { day: shifted.getUTCDate(), month: shifted.getUTCMonth() + 1, year: shifted.getUTCFullYear() };
 }
 
+/** The Vietnamese day at an instant as `yyyy-mm-dd`. */
+export function vietnamDay(now = Date.now()): string {
+  return new Date(now + VIETNAM_OFFSET_MS).toISOString().slice(0, 10);
+}
+
 /** `ddMMyyyy`, the date part of a transfer syntax. */
 export function ddMMyyyy(at: Date): string {
   const { day, month, year } = vietnamDate(at);
