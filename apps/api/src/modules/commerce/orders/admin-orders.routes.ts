@@ -16,8 +16,6 @@ const tags = ['admin orders'];
 const access = { permission: 'report-manage/order' } as const;
 
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const context = { db: app.db, config: app.config, log: app.log, mailer: app.mailer, tasks: app.tasks };
-
   app.post(
     '/v1/admin/order/search',
     {
@@ -58,6 +56,6 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(adminOrderDetailSchema) },
       },
     },
-    async (request) => ok(await service.changeStatus(context, { id: principalOf(request).id, ip: request.ip }, request.body)),
+    async (request) => ok(await service.changeStatus(app, { id: principalOf(request).id, ip: request.ip }, request.body)),
   );
 };

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client.js';
 import type { Mailer } from '../../../lib/mail/mailer.js';
 import type { BackgroundTasks } from '../../../lib/background-tasks.js';
 
-/** What the order and payment use cases need from the app. */
+/** What the order and payment use cases need from the app; the Fastify instance itself fits. */
 export interface CommerceContext {
   db: Db;
   config: Config;

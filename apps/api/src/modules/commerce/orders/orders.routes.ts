@@ -8,8 +8,6 @@ import * as service from './orders.service.js';
 const tags = ['orders'];
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const context = { db: app.db, config: app.config, log: app.log, mailer: app.mailer, tasks: app.tasks };
-
   app.post(
     '/v1/orders',
     {
@@ -24,7 +22,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const principal = principalOf(request);
-      const outcome = await service.placeOrder(context, { id: principal.id, username: principal.username }, request.body, {
+      const outcome = await service.placeOrder(app, { id: principal.id, username: principal.username }, request.body, {
         locale: request.locale,
         idempotencyKey: request.headers['idempotency-key'],
       });

@@ -6,8 +6,6 @@ import { ok } from '../../../lib/reply.js';
 import { receiveBankNotification } from './bank.service.js';
 
 export const bankRoutes: FastifyPluginAsyncZod = async (app) => {
-  const context = { db: app.db, config: app.config, log: app.log, mailer: app.mailer, tasks: app.tasks };
-
   // The signature covers the exact bytes sent, so this plugin keeps the raw body of its JSON requests.
   const rawBodies = new WeakMap<object, string>();
   app.removeContentTypeParser('application/json');
@@ -37,7 +35,7 @@ export const bankRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await receiveBankNotification(context, {
+        await receiveBankNotification(app, {
           rawBody: rawBodies.get(request) ?? '',
           signature: request.headers['x-bank-signature'],
           body: request.body,

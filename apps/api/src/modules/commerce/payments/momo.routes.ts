@@ -17,7 +17,6 @@ import * as service from './momo.service.js';
 const tags = ['payments'];
 
 export const momoRoutes: FastifyPluginAsyncZod = async (app) => {
-  const context = { db: app.db, config: app.config, log: app.log, mailer: app.mailer, tasks: app.tasks };
   const gateway = createMomoGateway(app);
 
   app.post(
@@ -34,7 +33,7 @@ export const momoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await service.createMomoPayment(context, gateway, {
+        await service.createMomoPayment(app, gateway, {
           userId: principalOf(request).id,
           orderId: request.body.order_id,
           callbackUrl: request.query.callback_url,
@@ -55,7 +54,7 @@ export const momoRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.warn({ reason: 'malformed body' }, 'MoMo notification refused');
         throw new AppError('PAYMENT_NOTIFICATION_REFUSED');
       }
-      await service.receiveNotification(context, gateway, request.body);
+      await service.receiveNotification(app, gateway, request.body);
       return reply.code(204).send();
     },
   );
@@ -73,7 +72,7 @@ export const momoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await service.checkResult(context, gateway, {
+        await service.checkResult(app, gateway, {
           userId: principalOf(request).id,
           momoOrderId: request.query.orderId,
           locale: request.locale,
