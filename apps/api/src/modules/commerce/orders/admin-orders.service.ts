@@ -18,7 +18,7 @@ import { writeAuditLog } from '../../admin-users/admin-user.service.js';
 import { releaseRedemption } from '../coupons/coupons.repository.js';
 import { insertBankTransfer } from '../payments/bank.repository.js';
 import * as adminRepository from './admin-orders.repository.js';
-import type { CommerceContext } from './commerce-context.js';
+import type { CommerceContext } from '../commerce-context.js';
 import { afterSettlement, settleOrder } from './order-settlement.js';
 import { orderView } from './order-view.js';
 import * as repository from './orders.repository.js';

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/client.js';
 import { deleteOwnedItems } from '../cart/cart.repository.js';
 import { grantOrderEntitlements } from '../entitlements/entitlements.repository.js';
-import type { CommerceContext } from './commerce-context.js';
+import type { CommerceContext } from '../commerce-context.js';
 import { markPaid } from './orders.repository.js';
 import { sendReceipt } from './receipt-mail.js';
 

@@ -15,7 +15,7 @@ import { reserveCoupon } from '../coupons/coupons.service.js';
 import { ownedLevels } from '../entitlements/entitlements.repository.js';
 import { momoAvailable } from '../payments/momo-gateway.js';
 import { shopBankAccount } from './bank-account.js';
-import type { CommerceContext } from './commerce-context.js';
+import type { CommerceContext } from '../commerce-context.js';
 import { claimKey, findAnswer, saveAnswer, type StoredAnswer } from './idempotency.repository.js';
 import { newOrderCode, transferSyntax } from './order-codes.js';
 import { afterSettlement, settleOrder, type PaidOrder } from './order-settlement.js';

@@ -1,6 +1,6 @@
 import type { Locale } from '@app/contracts/locale.js';
 import type { MailMessage } from '../../../lib/mail/mailer.js';
-import type { CommerceContext } from './commerce-context.js';
+import type { CommerceContext } from '../commerce-context.js';
 import { findBuyer, findOrder, findOrderItems } from './orders.repository.js';
 
 export interface Receipt {

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
 import type { bankNotifyBody, bankNotifyResultSchema } from '@app/contracts/payments.js';
 import { AppError } from '../../../lib/app-error.js';
-import type { CommerceContext } from '../orders/commerce-context.js';
+import type { CommerceContext } from '../commerce-context.js';
 import { afterSettlement, settleOrder } from '../orders/order-settlement.js';
 import * as repository from './bank.repository.js';
 import { memoMentions } from './transfer-memo.js';

@@ -3,7 +3,7 @@ import type { Locale } from '@app/contracts/locale.js';
 import type { MomoCheckResult, MomoIpn, MomoPayment, PaymentState } from '@app/contracts/payments.js';
 import { AppError, invalidField } from '../../../lib/app-error.js';
 import { MOMO_PENDING_CODES, MOMO_SUCCESS, MomoUnreachable } from '../../../lib/momo/momo-client.js';
-import type { CommerceContext } from '../orders/commerce-context.js';
+import type { CommerceContext } from '../commerce-context.js';
 import { afterSettlement, settleOrder } from '../orders/order-settlement.js';
 import { findOrder } from '../orders/orders.repository.js';
 import type { MomoGateway } from './momo-gateway.js';

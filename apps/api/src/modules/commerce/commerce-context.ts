@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../../config.js';
-import type { Db } from '../../../db/client.js';
-import type { Mailer } from '../../../lib/mail/mailer.js';
-import type { BackgroundTasks } from '../../../lib/background-tasks.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import type { Mailer } from '../../lib/mail/mailer.js';
+import type { BackgroundTasks } from '../../lib/background-tasks.js';
 
 /** What the order and payment use cases need from the app; the Fastify instance itself fits. */
 export interface CommerceContext {
