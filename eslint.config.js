@@ -1,12 +1,14 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+/** Zones are read from the repository's root, wherever ESLint is started. */
+const basePath = fileURLToPath(new URL('.', import.meta.url));
 const web = './apps/web/src';
 
 // Each feature may import only itself among the features. The rule's globs cannot say "another
@@ -24,6 +26,11 @@ const featureZones = readdirSync(new URL('apps/web/src/features', import.meta.ur
 // The shared layer is every folder of src/ but app/ (pages) and features/: what any feature or page
 // may use. It knows nothing of features and pages.
 const shared = `${web}/!(app|features)/**`;
+
+/** The API's modules (apps/api/src/modules/*); each one owns its tables. */
+const apiModules = readdirSync(new URL('./apps/api/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -83,7 +90,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          basePath: fileURLToPath(new URL('.', import.meta.url)),
+          basePath,
           zones: [
             { target: './apps/web', from: './apps/api', message: 'The web app never imports the API.' },
             { target: shared, from: [`${web}/features`, `${web}/app`], message: 'The shared layer imports no feature and no page.' },
@@ -99,7 +106,23 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [{ target: './apps/api', from: './apps/web', message: 'The API never imports the web app.' }] },
+        {
+          basePath,
+          zones: [
+            { target: './apps/api', from: './apps/web', message: 'The API never imports the web app.' },
+            ...apiModules.map((name) => ({
+              target: `./apps/api/src/modules/!(${name})/**`,
+              from: `./apps/api/src/modules/${name}/**/*.repository.ts`,
+              message: 'A module owns its tables: call its service, never its repository.',
+            })),
+            {
+              target: './apps/api/src/modules/!(commerce)/**',
+              from: './apps/api/src/modules/commerce',
+              except: ['./commerce.service.ts'],
+              message: 'Other modules reach the money path only through commerce.service.ts.',
+            },
+          ],
+        },
       ],
     },
   },

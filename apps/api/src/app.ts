@@ -42,16 +42,17 @@ import { blogsRoutes } from './modules/blogs/blogs.routes.js';
 import { ambassadorsPublicRoutes } from './modules/ambassadors-public/ambassadors-public.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { contactsRoutes } from './modules/contacts/contacts.routes.js';
-import { cartRoutes } from './modules/cart/cart.routes.js';
-import { couponRoutes } from './modules/coupons/coupons.routes.js';
-import { orderRoutes } from './modules/orders/orders.routes.js';
-import { adminOrderRoutes } from './modules/orders/admin-orders.routes.js';
-import { momoRoutes } from './modules/payments/momo.routes.js';
-import { momoSandboxRoutes } from './modules/payments/momo-sandbox.routes.js';
-import { bankRoutes } from './modules/payments/bank.routes.js';
-import { adminMomoRoutes } from './modules/payments/admin-momo.routes.js';
-import { purchasedRoutes } from './modules/entitlements/purchased.routes.js';
-import { adminDownloadRoutes } from './modules/entitlements/admin-downloads.routes.js';
+import { cartRoutes } from './modules/commerce/cart/cart.routes.js';
+import { couponRoutes } from './modules/commerce/coupons/coupons.routes.js';
+import { orderRoutes } from './modules/commerce/orders/orders.routes.js';
+import { adminOrderRoutes } from './modules/commerce/orders/admin-orders.routes.js';
+import { momoRoutes } from './modules/commerce/payments/momo.routes.js';
+import { momoSandboxRoutes } from './modules/commerce/payments/momo-sandbox.routes.js';
+import { bankRoutes } from './modules/commerce/payments/bank.routes.js';
+import { adminMomoRoutes } from './modules/commerce/payments/admin-momo.routes.js';
+import { purchasedRoutes } from './modules/commerce/entitlements/purchased.routes.js';
+import { adminDownloadRoutes } from './modules/commerce/entitlements/admin-downloads.routes.js';
+import { BackgroundTasks } from './lib/background-tasks.js';
 import { createPageRefresher, type PageRefresher } from './lib/page-refresher.js';
 
 export interface AppDependencies {
@@ -71,6 +72,7 @@ declare module 'fastify' {
     mailer: Mailer;
     pages: PageRefresher;
     loginFailures: LoginFailures;
+    tasks: BackgroundTasks;
   }
 }
 
@@ -98,6 +100,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('storage', deps.storage);
   app.decorate('mailer', createMailer(config, deps.db.db, app.log));
   app.decorate('pages', createPageRefresher(config, app.log));
+  app.decorate('tasks', new BackgroundTasks(app.log));
   app.addHook('onClose', () => app.mailer.close());
 
   await app.register(localePlugin);
@@ -144,6 +147,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(adminMomoRoutes);
   await app.register(purchasedRoutes);
   await app.register(adminDownloadRoutes);
+  // Closing hooks run last-added first: work after the reply still reaches the database and the mailer.
+  app.addHook('onClose', () => app.tasks.drain());
 
   return app;
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { call, login } from '../accounts/account-helpers.js';
 import { FileLinks } from '../../src/modules/files/file-links.js';
-import { vietnamDay } from '../../src/modules/files/files.service.js';
+import { vietnamDay } from '../../src/lib/vietnam-time.js';
 
 let t: TestApp;
 let links: FileLinks;

@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@app/contracts/orders.js';
-import { stampLine, stampPdf } from '../../src/modules/entitlements/pdf-stamp.js';
+import { stampLine, stampPdf } from '../../src/modules/commerce/entitlements/pdf-stamp.js';
 import { BASIC, createShop, errorOf, PREMIUM, resultOf, type Person, type Shop } from './support/shop.js';
 import { embeddedTextByPage } from './support/pdf-text.js';
 

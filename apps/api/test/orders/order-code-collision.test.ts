@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@app/contracts/orders.js';
-import type * as orderCodes from '../../src/modules/orders/order-codes.js';
+import type * as orderCodes from '../../src/modules/commerce/orders/order-codes.js';
 import { BASIC, createShop, resultOf, type Shop } from './support/shop.js';
 
 /** The codes to draw next, before random ones: a collision is otherwise too rare to meet in a test. */
 const drawn = vi.hoisted(() => ({ next: [] as string[] }));
-vi.mock('../../src/modules/orders/order-codes.js', async (importOriginal) => {
+vi.mock('../../src/modules/commerce/orders/order-codes.js', async (importOriginal) => {
   const original = await importOriginal<typeof orderCodes>();
   return { ...original, newOrderCode: (at: Date) => drawn.next.shift() ?? original.newOrderCode(at) };
 });

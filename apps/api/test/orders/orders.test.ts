@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Cart } from '@app/contracts/cart.js';
 import type { Page } from '@app/contracts/envelope.js';
 import type { Order, PurchasedReport } from '@app/contracts/orders.js';
-import { crc16Ccitt } from '../../src/modules/payments/vietqr.js';
-import { ddMMyyyy } from '../../src/modules/orders/vietnam-time.js';
+import { crc16Ccitt } from '../../src/lib/vietqr.js';
+import { ddMMyyyy } from '../../src/lib/vietnam-time.js';
 import {
   addCoupon,
   BASIC,

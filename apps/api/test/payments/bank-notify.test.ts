@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@app/contracts/orders.js';
-import { memoMentions } from '../../src/modules/payments/transfer-memo.js';
+import { memoMentions } from '../../src/modules/commerce/payments/transfer-memo.js';
 import { BASIC, BASIC_PRICE, createShop, errorOf, PREMIUM, resultOf, type Person, type Shop } from '../orders/support/shop.js';
 
 const secret = 'bank-webhook-secret-for-tests';

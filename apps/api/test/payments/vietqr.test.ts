@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QRPay } from 'vietnam-qr-pay';
-import { crc16Ccitt, vietQrPayload } from '../../src/modules/payments/vietqr.js';
+import { crc16Ccitt, vietQrPayload } from '../../src/lib/vietqr.js';
 
 describe('VietQR payload', () => {
   it('computes CRC-16/CCITT-FALSE (check value of "123456789" is 29B1)', () => {

@@ -4,16 +4,12 @@ import { accountMessages, resetPasswordConfirmBodySchema, resetPasswordQuery } f
 import { envelopeSchema } from '@app/contracts/envelope.js';
 import { ok } from '../../lib/reply.js';
 import { authRateLimit } from './auth-rate-limits.js';
-import { BackgroundTasks } from './background-tasks.js';
 import { acceptablePassword } from './password-policy.js';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.service.js';
 
 const tags = ['auth'];
 
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tasks = new BackgroundTasks(app.log);
-  app.addHook('onClose', () => tasks.drain());
-
   app.post(
     '/auth/resetpassword',
     {
@@ -26,7 +22,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requestPasswordReset(app, tasks, request.query.userEmail, request.locale);
+      requestPasswordReset(app, app.tasks, request.query.userEmail, request.locale);
       return ok(null, accountMessages.resetMailSent[request.locale]);
     },
   );

@@ -2,7 +2,7 @@ import type { Locale } from '@app/contracts/locale.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/password.js';
 import type { AccountContext } from './account-context.js';
-import type { BackgroundTasks } from './background-tasks.js';
+import type { BackgroundTasks } from '../../lib/background-tasks.js';
 import { revokeUserLongTokens } from './long-tokens.repository.js';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-token.js';
 import { passwordResetMail } from './password-reset-mail.js';

@@ -75,3 +75,7 @@ export async function endSession(context: SessionContext, presented: string, use
   if (!row || (userId !== undefined && row.userId !== userId)) return;
   await endFamily(context, row.familyId);
 }
+
+/** Other modules (staff managing users) read a principal and end its sessions through here. */
+export { findPrincipal, type Principal } from './principal.repository.js';
+export { revokeUserLongTokens } from './long-tokens.repository.js';

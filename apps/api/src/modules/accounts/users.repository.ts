@@ -1,7 +1,7 @@
 import { and, eq, like, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { roles, userRoles, users } from '../../db/schema/index.js';
-import { escapeLike } from './escape-like.js';
+import { escapeLike } from '../../lib/escape-like.js';
 
 const accountColumns = {
   id: users.id,

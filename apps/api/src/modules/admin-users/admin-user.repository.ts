@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { escapeLike } from '../accounts/escape-like.js';
+import { escapeLike } from '../../lib/escape-like.js';
 import { ambassadors, permissionItems, rolePermissions, roles, userPermissions, userRoles, users } from '../../db/schema/index.js';
 
 const adminUserColumns = {

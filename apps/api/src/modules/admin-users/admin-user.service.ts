@@ -5,8 +5,7 @@ import { normalizeSearch } from '@app/contracts/search.js';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { page } from '../../lib/reply.js';
-import { revokeUserLongTokens } from '../accounts/long-tokens.repository.js';
-import { findPrincipal, type Principal } from '../accounts/principal.repository.js';
+import { findPrincipal, revokeUserLongTokens, type Principal } from '../accounts/session.service.js';
 import * as repository from './admin-user.repository.js';
 import { writeAuditLog } from './audit-log.repository.js';
 
@@ -133,3 +132,6 @@ export async function updateStatus(db: Db, actor: Actor, input: { user_id: numbe
   if (!row) throw notFound();
   return adminUserView(row);
 }
+
+/** Every staff change, in any module, is written to the one audit log through here. */
+export { writeAuditLog } from './audit-log.repository.js';

@@ -5,7 +5,7 @@ import { compareVietnamese } from '@app/contracts/search.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
 import { page } from '../../lib/reply.js';
-import { findProjects } from '../projects/projects.repository.js';
+import { ownersProjects } from '../projects/projects.service.js';
 import * as repository from './ambassadors-public.repository.js';
 
 export async function expertTeam(db: Db, query: z.output<typeof expertTeamQuery>) {
@@ -17,7 +17,7 @@ export async function expertTeam(db: Db, query: z.output<typeof expertTeamQuery>
 export async function ambassadorProfile(db: Db, id: number, query: z.output<typeof ambassadorProfileQuery>) {
   const ambassador = await repository.findAmbassador(db, id);
   if (!ambassador) throw notFound();
-  const { items, total } = await findProjects(db, { ambassadorId: id, hotFirst: true }, pageWindow(query));
+  const { items, total } = await ownersProjects(db, { ambassadorId: id }, query);
   ambassador.provinces.sort((a, b) => compareVietnamese(a.name, b.name));
   return { ...ambassador, projects: page(items, total, query.page, query.page_size) };
 }

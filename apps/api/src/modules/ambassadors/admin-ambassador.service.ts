@@ -3,7 +3,7 @@ import { normalizeSearch } from '@app/contracts/search.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
 import { page } from '../../lib/reply.js';
-import { writeAuditLog } from '../admin-users/audit-log.repository.js';
+import { writeAuditLog } from '../admin-users/admin-user.service.js';
 import type { Actor } from '../admin-users/admin-user.service.js';
 import * as repository from './ambassador.repository.js';
 import { registrationView } from './registration-view.js';

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import type { AmbassadorRegisterInput } from '@app/contracts/ambassadors.js';
 import type { Db } from '../../db/client.js';
-import { escapeLike } from '../accounts/escape-like.js';
+import { escapeLike } from '../../lib/escape-like.js';
 import {
   ambassadorAreas,
   ambassadorProjects,

@@ -3,7 +3,7 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { blogCategories, blogs, reports } from '../../db/schema/index.js';
 import { findPage } from '../search/text-search.js';
-import { publicReport } from '../reports/reports.repository.js';
+import { publicReport } from '../reports/public-report.js';
 
 export interface BlogFilter {
   language: string;

@@ -1,8 +1,9 @@
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { FileStorage, StoredFile } from '../../lib/storage/storage.js';
-import { buyerCopy } from '../entitlements/buyer-copy.js';
-import { countDownload, findContentFile } from '../reports/report-contents.repository.js';
+import { vietnamDay } from '../../lib/vietnam-time.js';
+import { buyerCopy } from '../commerce/commerce.service.js';
+import { countDownload, findContentFile } from '../reports/report-contents.service.js';
 import { parseByteRange, type ByteRange } from './byte-range.js';
 import type { FileLinks, LinkQuery } from './file-links.js';
 
@@ -12,11 +13,6 @@ export const rasterImageTypes = new Set(['image/png', 'image/jpeg', 'image/gif',
 /** What a browser may show in place; everything else is downloaded as a file. */
 export function opensInline(contentType: string): boolean {
   return contentType === 'application/pdf' || contentType.startsWith('video/') || rasterImageTypes.has(contentType);
-}
-
-/** Vietnam keeps UTC+7 all year, so the shop's day is a fixed offset away. */
-export function vietnamDay(now = Date.now()): string {
-  return new Date(now + 7 * 3_600_000).toISOString().slice(0, 10);
 }
 
 export interface ContentFile {

@@ -4,7 +4,7 @@ import { pageWindow, type IdOrPermalink } from '@app/contracts/list-query.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
 import { page } from '../../lib/reply.js';
-import { findProjects } from '../projects/projects.repository.js';
+import { ownersProjects } from '../projects/projects.service.js';
 import * as repository from './investors.repository.js';
 
 export async function listInvestors(db: Db, query: z.output<typeof investorListQuery>) {
@@ -16,6 +16,6 @@ export async function listInvestors(db: Db, query: z.output<typeof investorListQ
 export async function getInvestor(db: Db, key: IdOrPermalink, query: z.output<typeof investorDetailQuery>) {
   const investor = await repository.findInvestor(db, key);
   if (!investor) throw notFound();
-  const { items, total } = await findProjects(db, { investorIds: [investor.id], hotFirst: true }, pageWindow(query));
+  const { items, total } = await ownersProjects(db, { investorIds: [investor.id] }, query);
   return { ...investor, projects: page(items, total, query.page, query.page_size) };
 }

@@ -15,6 +15,7 @@ import { projectStates, projectTypes, projectUtils } from '../../db/schema/index
 import { notFound } from '../../lib/app-error.js';
 import { page } from '../../lib/reply.js';
 import * as repository from './projects.repository.js';
+import type { ProjectFilter } from './projects.repository.js';
 
 const one = (id: number | undefined) => (id === undefined ? undefined : [id]);
 
@@ -115,4 +116,18 @@ export async function projectList(db: Db, kind: keyof typeof lists) {
   rows.sort((a, b) => a.sort_order - b.sort_order || compareVietnamese(a.name, b.name));
   const items = rows.map(({ sort_order: _order, ...entry }) => entry);
   return page(items, items.length, 1, -1);
+}
+
+/** A page of one investor's or one ambassador's projects, hot ones first, for their detail pages. */
+export function ownersProjects(
+  db: Db,
+  owner: Pick<ProjectFilter, 'investorIds' | 'ambassadorId'>,
+  query: { page: number; page_size: number },
+) {
+  return repository.findProjects(db, { ...owner, hotFirst: true }, pageWindow(query));
+}
+
+/** The id of the active project with this id or permalink, null when there is none. */
+export function projectIdOf(db: Db, key: IdOrPermalink): Promise<number | null> {
+  return repository.findProjectId(db, key);
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { downloadLogs, entitlements, packages, reportContents, reportPackages, reports } from '../../db/schema/index.js';
-import { publicReport } from './reports.repository.js';
+import { publicReport } from './public-report.js';
 
 const packageColumns = { id: packages.id, name: packages.name, name_en: packages.nameEn, level: packages.level, is_free: packages.isFree };
 

@@ -80,3 +80,6 @@ export async function entitledContents(db: Db, links: FileLinks, userId: number,
   if (!pkg.is_free && !(await repository.hasEntitlement(db, userId, reportId, pkg.level))) throw new AppError('CONTENT_NOT_ENTITLED');
   return packageContents(db, links, report, pkg, { userId });
 }
+
+/** Reviews check that a report is public, and file downloads find and count a content, through here. */
+export { countDownload, findContentFile, findPublicReport } from './report-contents.repository.js';

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { areas, packages, projects, provinces, reportContents, reportPackages, reports } from '../../db/schema/index.js';
 import { findPage } from '../search/text-search.js';
 import { packageOriginalPrice, packagePrice } from './package-price.js';
+import { publicReport } from './public-report.js';
 
 export interface ReportFilter {
   areaIds?: number[];
@@ -25,9 +26,6 @@ export interface Window {
   limit: number;
   offset: number;
 }
-
-/** Only what staff published and left active is public. */
-export const publicReport = and(eq(reports.active, true), eq(reports.status, 'published'))!;
 
 /** A package is on sale for a report when both the offer and the package are active. */
 const offered = sql.raw('rp.report_id = "reports"."id" and rp.active and pk.active');

@@ -4,7 +4,7 @@ import type { otherReportsBody, reportAdvanceSearchBody, reportListFilter, repor
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
 import { page } from '../../lib/reply.js';
-import { findProjectId } from '../projects/projects.repository.js';
+import { projectIdOf } from '../projects/projects.service.js';
 import * as repository from './reports.repository.js';
 
 const one = (id: number | undefined) => (id === undefined ? undefined : [id]);
@@ -62,7 +62,7 @@ export async function otherReports(db: Db, body: z.output<typeof otherReportsBod
 
 /** The reports written about one project, by the project's id or permalink. */
 export async function projectReports(db: Db, key: IdOrPermalink, query: z.output<typeof reportPageQuery>) {
-  const projectId = await findProjectId(db, key);
+  const projectId = await projectIdOf(db, key);
   if (projectId === null) throw notFound();
   const { items, total } = await repository.findReports(db, { projectIds: [projectId] }, pageWindow(query));
   return page(items, total, query.page, query.page_size);

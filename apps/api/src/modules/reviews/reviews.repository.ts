@@ -3,7 +3,7 @@ import type { RatingSummary } from '@app/contracts/reviews.js';
 import type { Db } from '../../db/client.js';
 import { ambassadors, reports, reviews, subReviews, users } from '../../db/schema/index.js';
 import { publicAmbassador } from '../ambassadors-public/public-ambassador.js';
-import { publicReport } from '../reports/reports.repository.js';
+import { publicReport } from '../reports/public-report.js';
 
 export interface Window {
   limit: number;

@@ -4,7 +4,7 @@ import type { replyBody, replyListQuery, reviewBody, reviewListQuery } from '@ap
 import type { Db } from '../../db/client.js';
 import { AppError, invalidField, notFound } from '../../lib/app-error.js';
 import { page } from '../../lib/reply.js';
-import { findPublicReport } from '../reports/report-contents.repository.js';
+import { findPublicReport } from '../reports/report-contents.service.js';
 import * as repository from './reviews.repository.js';
 
 async function ensurePublicReport(db: Db, reportId: number) {
