@@ -14,7 +14,7 @@ import { communityRules } from '../utils/contact-rules';
 /** The community sign-up of the home page (name, phoneNumber, email). */
 export function CommunitySignupForm() {
   const t = useTranslations('contactForm');
-  const form = useRuleForm(communityRules, { name: '', phoneNumber: '', email: '' });
+  const form = useRuleForm({ rules: communityRules, initialValues: { name: '', phoneNumber: '', email: '' } });
   const [done, setDone] = useState<string | null>(null);
   const signUp = useMutation({
     mutationFn: postCommunitySignup,

@@ -17,7 +17,10 @@ import { CONTACT_MESSAGE_MAX, contactRules } from '../utils/contact-rules';
  */
 export function ContactForm({ initialMessage = '' }: { initialMessage?: string }) {
   const t = useTranslations('contactForm');
-  const form = useRuleForm(contactRules, { lastName: '', firstName: '', email: '', phoneNumber: '', message: initialMessage });
+  const form = useRuleForm({
+    rules: contactRules,
+    initialValues: { lastName: '', firstName: '', email: '', phoneNumber: '', message: initialMessage },
+  });
   const [confirmation, setConfirmation] = useState<string | null>(null);
   const send = useMutation({
     mutationFn: postContactRequest,

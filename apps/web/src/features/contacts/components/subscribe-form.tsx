@@ -14,7 +14,7 @@ import { subscribeRules } from '../utils/contact-rules';
 export function SubscribeForm() {
   const t = useTranslations('contactForm');
   const notify = useNotify();
-  const form = useRuleForm(subscribeRules, { email: '' });
+  const form = useRuleForm({ rules: subscribeRules, initialValues: { email: '' } });
   const subscribe = useMutation({
     mutationFn: postSubscribeMail,
     onSuccess: (envelope) => {

@@ -20,7 +20,7 @@ const ContentViewer = dynamic(() => import('./content-viewer').then((module) => 
 export function FreeDownloadForm({ reportId, packageName }: { reportId: number; packageName: string }) {
   const t = useTranslations('reportReader');
   const locale = useLocale();
-  const form = useRuleForm(guestFormRules, { full_name: '', email: '', phone_number: '' });
+  const form = useRuleForm({ rules: guestFormRules, initialValues: { full_name: '', email: '', phone_number: '' } });
   const [open, setOpen] = useState<ContentLink | null>(null);
   const download = useMutation({ mutationFn: postFreeDownload, onError: form.showServerErrors });
   const sent = download.data;
