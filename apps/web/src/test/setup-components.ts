@@ -10,6 +10,8 @@ class StillResizeObserver {
   disconnect() {}
 }
 vi.stubGlobal('ResizeObserver', StillResizeObserver);
+// jsdom loads no fonts; Mantine's growing text areas listen for fonts arriving to measure again.
+Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
 
 afterEach(() => {
   cleanup();

@@ -1,8 +1,9 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { TEXT_MAX } from '@app/contracts/validation';
 import { useRuleForm } from '@/hooks/use-rule-form';
 import { CheckIcon } from '@/components/ui/catalogue-icons';
@@ -13,25 +14,16 @@ import { communityRules } from '../utils/contact-rules';
 /** The community sign-up of the home page (name, phoneNumber, email). */
 export function CommunitySignupForm() {
   const t = useTranslations('contactForm');
-  const form = useRuleForm(communityRules, { name: '', phoneNumber: '', email: '' });
-  const [submitting, setSubmitting] = useState(false);
+  const form = useRuleForm({ rules: communityRules, initialValues: { name: '', phoneNumber: '', email: '' } });
   const [done, setDone] = useState<string | null>(null);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values = form.validate();
-    if (!values) return;
-    setSubmitting(true);
-    try {
-      const envelope = await postCommunitySignup(values);
+  const signUp = useMutation({
+    mutationFn: postCommunitySignup,
+    onSuccess: (envelope) => {
       setDone(envelope.message);
       form.reset();
-    } catch (error) {
-      form.showServerErrors(error);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    },
+    onError: form.showServerErrors,
+  });
 
   if (done) {
     return (
@@ -45,12 +37,12 @@ export function CommunitySignupForm() {
   return (
     <form
       noValidate
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={form.onSubmit((values) => signUp.mutate(values))}
       onKeyDown={form.onKeyDown}
       className={classes.community}
       aria-label={t('communityLabel')}
     >
-      <TextInput label={t('fullName')} required autoComplete="name" maxLength={TEXT_MAX} {...form.field('name')} />
+      <TextInput label={t('fullName')} required autoComplete="name" maxLength={TEXT_MAX} {...form.getInputProps('name')} />
       <TextInput
         label={t('phone')}
         required
@@ -58,10 +50,10 @@ export function CommunitySignupForm() {
         inputMode="numeric"
         autoComplete="tel"
         maxLength={TEXT_MAX}
-        {...form.field('phoneNumber')}
+        {...form.getInputProps('phoneNumber')}
       />
-      <TextInput label={t('email')} required type="email" autoComplete="email" {...form.field('email')} />
-      <Button type="submit" loading={submitting} className={classes.communitySubmit}>
+      <TextInput label={t('email')} required type="email" autoComplete="email" {...form.getInputProps('email')} />
+      <Button type="submit" loading={signUp.isPending} className={classes.communitySubmit}>
         {t('communitySubmit')}
       </Button>
     </form>

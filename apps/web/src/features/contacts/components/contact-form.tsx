@@ -1,8 +1,9 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button, Textarea, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { TEXT_MAX } from '@app/contracts/validation';
 import { useRuleForm } from '@/hooks/use-rule-form';
 import { CheckIcon } from '@/components/ui/catalogue-icons';
@@ -16,25 +17,19 @@ import { CONTACT_MESSAGE_MAX, contactRules } from '../utils/contact-rules';
  */
 export function ContactForm({ initialMessage = '' }: { initialMessage?: string }) {
   const t = useTranslations('contactForm');
-  const form = useRuleForm(contactRules, { lastName: '', firstName: '', email: '', phoneNumber: '', message: initialMessage });
-  const [submitting, setSubmitting] = useState(false);
+  const form = useRuleForm({
+    rules: contactRules,
+    initialValues: { lastName: '', firstName: '', email: '', phoneNumber: '', message: initialMessage },
+  });
   const [confirmation, setConfirmation] = useState<string | null>(null);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values = form.validate();
-    if (!values) return;
-    setSubmitting(true);
-    try {
-      const envelope = await postContactRequest(values);
+  const send = useMutation({
+    mutationFn: postContactRequest,
+    onSuccess: (envelope) => {
       setConfirmation(envelope.message || t('sent'));
       form.reset();
-    } catch (error) {
-      form.showServerErrors(error);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    },
+    onError: form.showServerErrors,
+  });
 
   if (confirmation) {
     return (
@@ -54,7 +49,7 @@ export function ContactForm({ initialMessage = '' }: { initialMessage?: string }
   return (
     <form
       noValidate
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={form.onSubmit((values) => send.mutate(values))}
       onKeyDown={form.onKeyDown}
       className={classes.form}
       aria-labelledby="contact-form-title"
@@ -64,11 +59,11 @@ export function ContactForm({ initialMessage = '' }: { initialMessage?: string }
       </h2>
       <p className={classes.intro}>{t('intro')}</p>
       <div className={classes.pair}>
-        <TextInput label={t('lastName')} required autoComplete="family-name" maxLength={TEXT_MAX} {...form.field('lastName')} />
-        <TextInput label={t('firstName')} required autoComplete="given-name" maxLength={TEXT_MAX} {...form.field('firstName')} />
+        <TextInput label={t('lastName')} required autoComplete="family-name" maxLength={TEXT_MAX} {...form.getInputProps('lastName')} />
+        <TextInput label={t('firstName')} required autoComplete="given-name" maxLength={TEXT_MAX} {...form.getInputProps('firstName')} />
       </div>
       <div className={classes.pair}>
-        <TextInput label={t('email')} required type="email" autoComplete="email" {...form.field('email')} />
+        <TextInput label={t('email')} required type="email" autoComplete="email" {...form.getInputProps('email')} />
         <TextInput
           label={t('phone')}
           required
@@ -76,11 +71,11 @@ export function ContactForm({ initialMessage = '' }: { initialMessage?: string }
           inputMode="numeric"
           autoComplete="tel"
           maxLength={TEXT_MAX}
-          {...form.field('phoneNumber')}
+          {...form.getInputProps('phoneNumber')}
         />
       </div>
-      <Textarea label={t('message')} autosize minRows={4} maxRows={10} maxLength={CONTACT_MESSAGE_MAX} {...form.field('message')} />
-      <Button type="submit" loading={submitting} className={classes.submit}>
+      <Textarea label={t('message')} autosize minRows={4} maxRows={10} maxLength={CONTACT_MESSAGE_MAX} {...form.getInputProps('message')} />
+      <Button type="submit" loading={send.isPending} className={classes.submit}>
         {t('submit')}
       </Button>
     </form>

@@ -1,8 +1,8 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useRuleForm } from '@/hooks/use-rule-form';
 import { useNotify } from '@/hooks/use-notify';
 import { MailIcon } from '@/components/ui/icons';
@@ -14,27 +14,23 @@ import { subscribeRules } from '../utils/contact-rules';
 export function SubscribeForm() {
   const t = useTranslations('contactForm');
   const notify = useNotify();
-  const form = useRuleForm(subscribeRules, { email: '' });
-  const [submitting, setSubmitting] = useState(false);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values = form.validate();
-    if (!values) return;
-    setSubmitting(true);
-    try {
-      const envelope = await postSubscribeMail(values.email);
+  const form = useRuleForm({ rules: subscribeRules, initialValues: { email: '' } });
+  const subscribe = useMutation({
+    mutationFn: postSubscribeMail,
+    onSuccess: (envelope) => {
       notify.success(envelope.message);
       form.reset();
-    } catch (error) {
-      form.showServerErrors(error);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    },
+    onError: form.showServerErrors,
+  });
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className={classes.subscribe} aria-label={t('subscribeLabel')}>
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) => subscribe.mutate(values.email))}
+      className={classes.subscribe}
+      aria-label={t('subscribeLabel')}
+    >
       <TextInput
         label={t('email')}
         placeholder={t('subscribePlaceholder')}
@@ -42,9 +38,9 @@ export function SubscribeForm() {
         autoComplete="email"
         leftSection={<MailIcon size={18} />}
         className={classes.subscribeField}
-        {...form.field('email')}
+        {...form.getInputProps('email')}
       />
-      <Button type="submit" loading={submitting} className={classes.subscribeButton}>
+      <Button type="submit" loading={subscribe.isPending} className={classes.subscribeButton}>
         {t('subscribeSubmit')}
       </Button>
     </form>

@@ -1,10 +1,11 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { Button, TextInput } from '@mantine/core';
-import type { ContentLink, ReportContents } from '@app/contracts/reports';
+import { useMutation } from '@tanstack/react-query';
+import type { ContentLink } from '@app/contracts/reports';
 import { localized } from '@/lib/localized';
 import { useRuleForm } from '@/hooks/use-rule-form';
 import { CheckIcon, DownloadIcon } from '@/components/ui/catalogue-icons';
@@ -19,39 +20,24 @@ const ContentViewer = dynamic(() => import('./content-viewer').then((module) => 
 export function FreeDownloadForm({ reportId, packageName }: { reportId: number; packageName: string }) {
   const t = useTranslations('reportReader');
   const locale = useLocale();
-  const form = useRuleForm(guestFormRules, { full_name: '', email: '', phone_number: '' });
-  const [submitting, setSubmitting] = useState(false);
-  const [result, setResult] = useState<{ message: string; contents: ReportContents['contents'] } | null>(null);
+  const form = useRuleForm({ rules: guestFormRules, initialValues: { full_name: '', email: '', phone_number: '' } });
   const [open, setOpen] = useState<ContentLink | null>(null);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values = form.validate();
-    if (!values) return;
-    setSubmitting(true);
-    try {
-      const envelope = await postFreeDownload({ report_id: reportId, ...values });
-      setResult({ message: envelope.message, contents: envelope.result.contents });
-    } catch (error) {
-      form.showServerErrors(error);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const download = useMutation({ mutationFn: postFreeDownload, onError: form.showServerErrors });
+  const sent = download.data;
 
   return (
     <section id={FREE_DOWNLOAD_FORM_ID} aria-labelledby="free-download-title" className={classes.card} tabIndex={-1}>
       <h2 id="free-download-title" className={classes.title}>
         {t('freeTitle')}
       </h2>
-      {result ? (
+      {sent ? (
         <div className={classes.done}>
           <p className={classes.success} role="status">
             <CheckIcon size={20} />
-            {result.message}
+            {sent.message}
           </p>
           <ul className={classes.links}>
-            {result.contents.map((link) => (
+            {sent.result.contents.map((link) => (
               <li key={link.id}>
                 <Button
                   variant="light"
@@ -68,10 +54,15 @@ export function FreeDownloadForm({ reportId, packageName }: { reportId: number; 
           {open && <ContentViewer link={open} onClose={() => setOpen(null)} />}
         </div>
       ) : (
-        <form noValidate onSubmit={(event) => void onSubmit(event)} onKeyDown={form.onKeyDown} className={classes.form}>
+        <form
+          noValidate
+          onSubmit={form.onSubmit((values) => download.mutate({ report_id: reportId, ...values }))}
+          onKeyDown={form.onKeyDown}
+          className={classes.form}
+        >
           <p className={classes.intro}>{t('freeIntro', { name: packageName })}</p>
-          <TextInput label={t('fullName')} required autoComplete="name" maxLength={39} {...form.field('full_name')} />
-          <TextInput label={t('email')} required type="email" autoComplete="email" {...form.field('email')} />
+          <TextInput label={t('fullName')} required autoComplete="name" maxLength={39} {...form.getInputProps('full_name')} />
+          <TextInput label={t('email')} required type="email" autoComplete="email" {...form.getInputProps('email')} />
           <TextInput
             label={t('phone')}
             required
@@ -79,9 +70,9 @@ export function FreeDownloadForm({ reportId, packageName }: { reportId: number; 
             inputMode="numeric"
             autoComplete="tel"
             maxLength={39}
-            {...form.field('phone_number')}
+            {...form.getInputProps('phone_number')}
           />
-          <Button type="submit" color="green.9" loading={submitting} leftSection={<DownloadIcon size={18} />}>
+          <Button type="submit" color="green.9" loading={download.isPending} leftSection={<DownloadIcon size={18} />}>
             {t('freeSubmit')}
           </Button>
           <p className={classes.note}>{t('freeNote')}</p>
