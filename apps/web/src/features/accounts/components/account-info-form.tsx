@@ -1,11 +1,9 @@
 'use client';
 
-import { useState } from 'react';
 import { Box, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslations } from 'next-intl';
+import { useMutation } from '@tanstack/react-query';
 import type { Me } from '@app/contracts/accounts';
-import { ApiError } from '@/lib/api-client';
-import { moveFocusOnEnter } from '@/lib/enter-moves-focus';
 import { toInfoUser } from '@/lib/info-user';
 import { useRouter } from '@/i18n/navigation';
 import { useSession } from '@/components/providers/session-provider';
@@ -21,7 +19,6 @@ import { ConfiguredField } from './configured-field';
 export function AccountInfoForm({ me }: { me: Me }) {
   const t = useTranslations('account');
   const tForms = useTranslations('forms');
-  const tErrors = useTranslations('errors');
   const notify = useNotify();
   const router = useRouter();
   const { setUser } = useSession();
@@ -30,7 +27,6 @@ export function AccountInfoForm({ me }: { me: Me }) {
     schema: accountInfoSchema,
     initialValues: { last_name: me.last_name, first_name: me.first_name, phone: me.phone ?? '', avatar_url: me.avatar_url ?? '' },
   });
-  const [submitting, setSubmitting] = useState(false);
   const preview = toInfoUser({
     ...me,
     first_name: form.values.first_name,
@@ -38,23 +34,18 @@ export function AccountInfoForm({ me }: { me: Me }) {
     avatar_url: form.values.avatar_url || null,
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setSubmitting(true);
-    try {
-      const { result, message } = await changeInfo(values);
+  const send = useMutation({
+    mutationFn: changeInfo,
+    onSuccess: ({ result, message }) => {
       setUser(toInfoUser(result));
       notify.success(message);
       router.refresh();
-    } catch (error) {
-      if (error instanceof ApiError) form.showServerErrors(error.fieldErrors);
-      notify.error(error instanceof ApiError && error.message ? error.message : tErrors('unknown'));
-    } finally {
-      setSubmitting(false);
-    }
+    },
+    onError: form.failed,
   });
 
   return (
-    <form method="post" noValidate onSubmit={submit} onKeyDown={moveFocusOnEnter}>
+    <form method="post" noValidate onSubmit={form.onSubmit((values) => send.mutate(values))} onKeyDown={form.onKeyDown}>
       <Stack gap="md">
         <Group gap="md" wrap="nowrap">
           <UserAvatar user={preview} size={72} />
@@ -70,7 +61,7 @@ export function AccountInfoForm({ me }: { me: Me }) {
           <ConfiguredField field={phoneField} form={form} />
         </SimpleGrid>
         <Group justify="flex-end">
-          <Button type="submit" loading={submitting}>
+          <Button type="submit" loading={send.isPending}>
             {tForms('save')}
           </Button>
         </Group>

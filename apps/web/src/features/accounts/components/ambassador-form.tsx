@@ -4,9 +4,8 @@ import { useMemo, useState } from 'react';
 import { Button, Group, MultiSelect, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslations } from 'next-intl';
+import { useMutation } from '@tanstack/react-query';
 import { ambassadorLevels, type AmbassadorLevel, type AmbassadorRegistration } from '@app/contracts/ambassadors';
-import { ApiError } from '@/lib/api-client';
-import { moveFocusOnEnter } from '@/lib/enter-moves-focus';
 import { useRouter } from '@/i18n/navigation';
 import { useNotify } from '@/hooks/use-notify';
 import type { Option } from '../api/get-coverage-options';
@@ -63,7 +62,6 @@ interface AmbassadorFormProps {
 
 export function AmbassadorForm({ previous, defaults, areas, provinces, chosenProjects }: AmbassadorFormProps) {
   const t = useTranslations('account');
-  const tErrors = useTranslations('errors');
   const notify = useNotify();
   const router = useRouter();
   const text = (name: AmbassadorTextField) => previous?.[name] ?? (defaults as Partial<Record<AmbassadorTextField, string>>)[name] ?? '';
@@ -82,7 +80,6 @@ export function AmbassadorForm({ previous, defaults, areas, provinces, chosenPro
       project_ids: (previous?.project_ids ?? []).map(String),
     },
   });
-  const [submitting, setSubmitting] = useState(false);
   const [projectSearch, setProjectSearch] = useState('');
   const [keyword] = useDebouncedValue(projectSearch, 300);
   const found = useProjectSearch(keyword);
@@ -95,18 +92,13 @@ export function AmbassadorForm({ previous, defaults, areas, provinces, chosenPro
   const level = form.values.level as AmbassadorLevel | '';
   const coverage = level ? coverageOf[level] : null;
 
-  const submit = form.onSubmit(async (values) => {
-    setSubmitting(true);
-    try {
-      const { message } = await registerAmbassador(toBody(values) as Parameters<typeof registerAmbassador>[0]);
+  const send = useMutation({
+    mutationFn: registerAmbassador,
+    onSuccess: ({ message }) => {
       notify.success(message);
       router.refresh();
-    } catch (error) {
-      if (error instanceof ApiError) form.showServerErrors(error.fieldErrors);
-      notify.error(error instanceof ApiError && error.message ? error.message : tErrors('unknown'));
-    } finally {
-      setSubmitting(false);
-    }
+    },
+    onError: form.failed,
   });
 
   const coverageSelect = () => {
@@ -153,7 +145,12 @@ export function AmbassadorForm({ previous, defaults, areas, provinces, chosenPro
   };
 
   return (
-    <form method="post" noValidate onSubmit={submit} onKeyDown={moveFocusOnEnter}>
+    <form
+      method="post"
+      noValidate
+      onSubmit={form.onSubmit((values) => send.mutate(toBody(values) as Parameters<typeof registerAmbassador>[0]))}
+      onKeyDown={form.onKeyDown}
+    >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <ConfiguredField field={byName('name')} form={form} />
@@ -184,7 +181,7 @@ export function AmbassadorForm({ previous, defaults, areas, provinces, chosenPro
           {coverageSelect()}
         </SimpleGrid>
         <Group justify="flex-end">
-          <Button type="submit" loading={submitting}>
+          <Button type="submit" loading={send.isPending}>
             {previous ? t('ambassador.resubmit') : t('ambassador.submit')}
           </Button>
         </Group>

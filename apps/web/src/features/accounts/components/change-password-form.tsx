@@ -1,10 +1,8 @@
 'use client';
 
-import { useState } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import { ApiError } from '@/lib/api-client';
-import { moveFocusOnEnter } from '@/lib/enter-moves-focus';
+import { useMutation } from '@tanstack/react-query';
 import { useNotify } from '@/hooks/use-notify';
 import { changePassword } from '../api/change-password';
 import { changePasswordFields } from '../config/change-password-fields';
@@ -16,33 +14,25 @@ const emptyValues = { oldPassword: '', newPassword: '', rePassword: '' };
 /** /change-password: the API ends the other sessions; this one continues with the fresh tokens it gives. */
 export function ChangePasswordForm() {
   const t = useTranslations('account');
-  const tErrors = useTranslations('errors');
   const notify = useNotify();
   const form = useFieldForm({ fields: changePasswordFields, initialValues: emptyValues });
-  const [submitting, setSubmitting] = useState(false);
-
-  const submit = form.onSubmit(async (values) => {
-    setSubmitting(true);
-    try {
-      const { message } = await changePassword(values);
+  const send = useMutation({
+    mutationFn: changePassword,
+    onSuccess: ({ message }) => {
       notify.success(message);
       form.reset(emptyValues);
-    } catch (error) {
-      if (error instanceof ApiError) form.showServerErrors(error.fieldErrors);
-      notify.error(error instanceof ApiError && error.message ? error.message : tErrors('unknown'));
-    } finally {
-      setSubmitting(false);
-    }
+    },
+    onError: form.failed,
   });
 
   return (
-    <form method="post" noValidate onSubmit={submit} onKeyDown={moveFocusOnEnter}>
+    <form method="post" noValidate onSubmit={form.onSubmit((values) => send.mutate(values))} onKeyDown={form.onKeyDown}>
       <Stack gap="sm" maw={480}>
         {changePasswordFields.map((field) => (
           <ConfiguredField key={field.property} field={field} form={form} />
         ))}
         <Group justify="flex-start" mt="xs">
-          <Button type="submit" loading={submitting}>
+          <Button type="submit" loading={send.isPending}>
             {t('password.submit')}
           </Button>
         </Group>

@@ -3,8 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import { ApiError } from '@/lib/api-client';
-import { moveFocusOnEnter } from '@/lib/enter-moves-focus';
+import { useMutation } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { useRouter } from '@/i18n/navigation';
 import { useNotify } from '@/hooks/use-notify';
@@ -28,7 +27,6 @@ export function ForgotPasswordForm({ onBackToLogin, autoFocus }: { onBackToLogin
   const notify = useNotify();
   const router = useRouter();
   const form = useFieldForm({ fields: forgotPasswordFields, initialValues: { userEmail: '' } });
-  const [submitting, setSubmitting] = useState(false);
   const [sentMessage, setSentMessage] = useState<string | null>(null);
 
   useEffect(() => {
@@ -37,22 +35,20 @@ export function ForgotPasswordForm({ onBackToLogin, autoFocus }: { onBackToLogin
     return () => window.clearTimeout(timer);
   }, [onBackToLogin, router, sentMessage]);
 
-  const submit = form.onSubmit(async ({ userEmail }) => {
-    setSubmitting(true);
-    try {
-      const answer = await requestPasswordReset(userEmail);
+  const send = useMutation({
+    mutationFn: requestPasswordReset,
+    onSuccess: (answer) => {
       if (answer.code !== 200) {
         notify.error(answer.message);
         return;
       }
       notify.success(answer.message);
       setSentMessage(answer.message);
-    } catch (error) {
-      if (error instanceof ApiError) form.showServerErrors(error.fieldErrors);
+    },
+    onError: (error) => {
+      form.showServerErrors(error);
       notify.error(error instanceof Error && error.message ? error.message : tErrors('unknown'));
-    } finally {
-      setSubmitting(false);
-    }
+    },
   });
 
   return (
@@ -68,12 +64,12 @@ export function ForgotPasswordForm({ onBackToLogin, autoFocus }: { onBackToLogin
           </Text>
         </Alert>
       ) : (
-        <form method="post" noValidate onSubmit={submit} onKeyDown={moveFocusOnEnter}>
+        <form method="post" noValidate onSubmit={form.onSubmit(({ userEmail }) => send.mutate(userEmail))} onKeyDown={form.onKeyDown}>
           <Stack gap="sm">
             {forgotPasswordFields.map((field) => (
               <ConfiguredField key={field.property} field={field} form={form} autoFocus={autoFocus} />
             ))}
-            <Button type="submit" fullWidth loading={submitting}>
+            <Button type="submit" fullWidth loading={send.isPending}>
               {t('submitForgot')}
             </Button>
           </Stack>

@@ -3,10 +3,8 @@
 import { useState } from 'react';
 import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import { ApiError } from '@/lib/api-client';
-import { moveFocusOnEnter } from '@/lib/enter-moves-focus';
+import { useMutation } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
-import { useNotify } from '@/hooks/use-notify';
 import { login } from '../api/login';
 import { loginFields } from '../config/login-fields';
 import { useAfterLogin } from '../hooks/use-after-login';
@@ -25,29 +23,18 @@ interface LoginFormProps {
 /** The login form of page and modal: fields by configuration, remember-me, forgot-password link, social sign-in, link to register. */
 export function LoginForm({ onForgotPassword, onRegister, autoFocus }: LoginFormProps) {
   const t = useTranslations('auth');
-  const tErrors = useTranslations('errors');
-  const notify = useNotify();
   const afterLogin = useAfterLogin();
   const form = useFieldForm({ fields: loginFields, initialValues: { username: '', password: '' } });
   const [remember, setRemember] = useState(true);
-  const [submitting, setSubmitting] = useState(false);
-
-  const submit = form.onSubmit(async (values) => {
-    setSubmitting(true);
-    try {
-      const { result } = await login({ ...values, remember });
-      await afterLogin(result.user);
-    } catch (error) {
-      if (error instanceof ApiError) form.showServerErrors(error.fieldErrors);
-      notify.error(error instanceof ApiError && error.message ? error.message : tErrors('unknown'));
-    } finally {
-      setSubmitting(false);
-    }
+  const send = useMutation({
+    mutationFn: login,
+    onSuccess: ({ result }) => afterLogin(result.user),
+    onError: form.failed,
   });
 
   return (
     <Stack gap="md">
-      <form method="post" noValidate onSubmit={submit} onKeyDown={moveFocusOnEnter}>
+      <form method="post" noValidate onSubmit={form.onSubmit((values) => send.mutate({ ...values, remember }))} onKeyDown={form.onKeyDown}>
         <Stack gap="sm">
           {loginFields.map((field, index) => (
             <ConfiguredField key={field.property} field={field} form={form} autoFocus={autoFocus && index === 0} />
@@ -58,7 +45,7 @@ export function LoginForm({ onForgotPassword, onRegister, autoFocus }: LoginForm
               {t('forgotLink')}
             </AuthSwitchLink>
           </Group>
-          <Button type="submit" fullWidth loading={submitting}>
+          <Button type="submit" fullWidth loading={send.isPending}>
             {t('submitLogin')}
           </Button>
         </Stack>

@@ -1,10 +1,8 @@
 'use client';
 
-import { useState } from 'react';
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import { ApiError } from '@/lib/api-client';
-import { moveFocusOnEnter } from '@/lib/enter-moves-focus';
+import { useMutation } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { useRouter } from '@/i18n/navigation';
 import { useNotify } from '@/hooks/use-notify';
@@ -32,35 +30,27 @@ const emptyValues: Record<RegisterField, string> = { last_name: '', first_name: 
  */
 export function RegisterForm({ onLogin, autoFocus }: { onLogin?: () => void; autoFocus?: boolean }) {
   const t = useTranslations('auth');
-  const tErrors = useTranslations('errors');
   const notify = useNotify();
   const router = useRouter();
   const afterLogin = useAfterLogin();
   const form = useFieldForm({ fields: registerFields, initialValues: emptyValues });
-  const [submitting, setSubmitting] = useState(false);
-
-  const submit = form.onSubmit(async (values) => {
-    setSubmitting(true);
-    try {
-      const { result, message } = await register(values);
+  const send = useMutation({
+    mutationFn: register,
+    onSuccess: async ({ result, message }) => {
       if (result.user) {
         await afterLogin(result.user, message);
-      } else {
-        notify.success(message);
-        if (onLogin) onLogin();
-        else router.push(paths.login);
+        return;
       }
-    } catch (error) {
-      if (error instanceof ApiError) form.showServerErrors(error.fieldErrors);
-      notify.error(error instanceof ApiError && error.message ? error.message : tErrors('unknown'));
-    } finally {
-      setSubmitting(false);
-    }
+      notify.success(message);
+      if (onLogin) onLogin();
+      else router.push(paths.login);
+    },
+    onError: form.failed,
   });
 
   return (
     <Stack gap="md">
-      <form method="post" noValidate onSubmit={submit} onKeyDown={moveFocusOnEnter}>
+      <form method="post" noValidate onSubmit={form.onSubmit((values) => send.mutate(values))} onKeyDown={form.onKeyDown}>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
             <ConfiguredField field={lastNameField} form={form} autoFocus={autoFocus} />
@@ -70,7 +60,7 @@ export function RegisterForm({ onLogin, autoFocus }: { onLogin?: () => void; aut
           <ConfiguredField field={emailField} form={form} />
           <ConfiguredField field={passwordField} form={form} description={t('passwordHint')} />
           <ConfiguredField field={rePasswordField} form={form} />
-          <Button type="submit" fullWidth loading={submitting}>
+          <Button type="submit" fullWidth loading={send.isPending}>
             {t('submitRegister')}
           </Button>
         </Stack>

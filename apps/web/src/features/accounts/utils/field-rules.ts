@@ -1,3 +1,4 @@
+import { schemaResolver } from '@mantine/form';
 import type { ZodType } from 'zod';
 import type { ValidationMessageKey } from '@app/contracts/validation';
 
@@ -47,14 +48,14 @@ export function ruleError(field: FieldConfig, values: FormValues): ValidationMes
 /**
  * Message keys by field, from the contract's schema: rules the format cannot say (a minimum
  * password length, an ambassador's level needing its areas) are still caught before sending.
+ * The schema is read through `@mantine/form`'s Standard Schema resolver, like the other signed-in forms.
  */
 export function schemaErrors(schema: ZodType, values: FormValues): Record<string, string> {
-  const parsed = schema.safeParse(values);
-  if (parsed.success) return {};
   const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const name = String(issue.path[0] ?? '');
-    if (name && !(name in errors)) errors[name] = issue.message;
+  // Mantine names a problem inside a list by its whole path (`area_ids.0`); the form shows it on the list.
+  for (const [path, message] of Object.entries(schemaResolver(schema, { sync: true })(values))) {
+    const name = path.split('.')[0]!;
+    if (name && !(name in errors) && typeof message === 'string') errors[name] = message;
   }
   return errors;
 }
