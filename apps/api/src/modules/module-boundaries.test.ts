@@ -11,45 +11,35 @@ async function boundaryErrors(path: string, source: string): Promise<string[]> {
   return result!.messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message);
 }
 
+/** The source of a probe file that imports each `[name, path]` and uses them. */
+function importing(...imports: [name: string, path: string][]): string {
+  const lines = imports.map(([name, path]) => `import { ${name} } from '${path}';`);
+  return `${lines.join('\n')}\nexport const probe = [${imports.map(([name]) => name).join(', ')}];\n`;
+}
+
 describe('module boundaries', () => {
   beforeAll(() => {
     eslint = new ESLint({ cwd: repoRoot });
   });
 
   it("rejects a module importing another module's repository", async () => {
-    const errors = await boundaryErrors(
-      'investors/probe.ts',
-      "import { findProjects } from '../projects/projects.repository.js';\nexport const probe = findProjects;\n",
-    );
+    const errors = await boundaryErrors('investors/probe.ts', importing(['findProjects', '../projects/projects.repository.js']));
     expect(errors).toEqual([expect.stringContaining('call its service, never its repository')]);
   });
 
   it("accepts a module calling another module's service, and its own repository", async () => {
     const errors = await boundaryErrors(
       'investors/probe.ts',
-      "import { ownersProjects } from '../projects/projects.service.js';\nimport { findInvestors } from './investors.repository.js';\nexport const probe = [ownersProjects, findInvestors];\n",
+      importing(['ownersProjects', '../projects/projects.service.js'], ['findInvestors', './investors.repository.js']),
     );
     expect(errors).toEqual([]);
   });
 
   it('lets commerce share its repositories inside itself but shows others only its public service', async () => {
-    expect(
-      await boundaryErrors(
-        'commerce/orders/probe.ts',
-        "import { findCartLines } from '../cart/cart.repository.js';\nexport const probe = findCartLines;\n",
-      ),
-    ).toEqual([]);
-    expect(
-      await boundaryErrors(
-        'files/probe.ts',
-        "import { buyerCopy } from '../commerce/entitlements/buyer-copy.js';\nexport const probe = buyerCopy;\n",
-      ),
-    ).toEqual([expect.stringContaining('only through commerce.service.ts')]);
-    expect(
-      await boundaryErrors(
-        'files/probe.ts',
-        "import { buyerCopy } from '../commerce/commerce.service.js';\nexport const probe = buyerCopy;\n",
-      ),
-    ).toEqual([]);
+    expect(await boundaryErrors('commerce/orders/probe.ts', importing(['findCartLines', '../cart/cart.repository.js']))).toEqual([]);
+    expect(await boundaryErrors('files/probe.ts', importing(['buyerCopy', '../commerce/entitlements/buyer-copy.js']))).toEqual([
+      expect.stringContaining('only through commerce.service.ts'),
+    ]);
+    expect(await boundaryErrors('files/probe.ts', importing(['buyerCopy', '../commerce/commerce.service.js']))).toEqual([]);
   });
 }, 60_000);
