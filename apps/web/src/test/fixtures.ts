@@ -29,6 +29,11 @@ export function envelopeResponse(result: unknown, status = 200, extra: Record<st
   });
 }
 
+/** The API refusing one field of a form: a 400 naming the field, its rule and the message to show. */
+export function fieldRefusal(field: string, code: string, message: string, extra: Record<string, unknown> = {}): Response {
+  return envelopeResponse(null, 400, { error_code: 'VALIDATION_FAILED', errors: [{ field, code, message }], ...extra });
+}
+
 export function reportContents(packageId: number, contents: ContentLink[]): ReportContents {
   return {
     report: { id: 7, title: 'Báo cáo', permalink: 'bao-cao' },

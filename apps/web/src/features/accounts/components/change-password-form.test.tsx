@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { validationMessage } from '@app/contracts/validation';
 import { renderWithProviders } from '@/test/render';
-import { envelopeResponse } from '@/test/fixtures';
+import { envelopeResponse, fieldRefusal } from '@/test/fixtures';
 import { ChangePasswordForm } from './change-password-form';
 
 const en = (key: string) => validationMessage(key, 'en');
@@ -92,11 +92,7 @@ describe('ChangePasswordForm', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
-        envelopeResponse(null, 400, {
-          message: 'The current password is wrong.',
-          error_code: 'VALIDATION_FAILED',
-          errors: [{ field: 'oldPassword', code: 'password_wrong', message: 'The current password is wrong.' }],
-        }),
+        fieldRefusal('oldPassword', 'password_wrong', 'The current password is wrong.', { message: 'The current password is wrong.' }),
       ),
     );
     const { user, fields, button } = renderForm();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { validationMessage } from '@app/contracts/validation';
 import { renderWithProviders } from '@/test/render';
-import { envelopeResponse } from '@/test/fixtures';
+import { envelopeResponse, fieldRefusal } from '@/test/fixtures';
 import { ContactForm } from './contact-form';
 
 const en = (key: string) => validationMessage(key, 'en');
@@ -83,12 +83,7 @@ describe('ContactForm', () => {
   it('shows the server’s message under the field it refused', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () =>
-        envelopeResponse(null, 400, {
-          error_code: 'VALIDATION_FAILED',
-          errors: [{ field: 'phoneNumber', code: 'phone_invalid', message: 'This number cannot be reached.' }],
-        }),
-      ),
+      vi.fn(async () => fieldRefusal('phoneNumber', 'phone_invalid', 'This number cannot be reached.')),
     );
     const { user, fields, submit } = renderForm();
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { validationMessage } from '@app/contracts/validation';
 import { renderWithProviders } from '@/test/render';
-import { contentLink, envelopeResponse, reportContents } from '@/test/fixtures';
+import { contentLink, envelopeResponse, fieldRefusal, reportContents } from '@/test/fixtures';
 import { FreeDownloadForm } from './free-download-form';
 
 const en = (key: string) => validationMessage(key, 'en');
@@ -80,12 +80,7 @@ describe('FreeDownloadForm', () => {
   it('shows the server’s message under the field it refused', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () =>
-        envelopeResponse(null, 400, {
-          error_code: 'VALIDATION_FAILED',
-          errors: [{ field: 'email', code: 'email_invalid', message: 'This email cannot receive mail.' }],
-        }),
-      ),
+      vi.fn(async () => fieldRefusal('email', 'email_invalid', 'This email cannot receive mail.')),
     );
     const { user, fields, submit } = renderForm();
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { validationMessage } from '@app/contracts/validation';
 import { renderWithProviders } from '@/test/render';
-import { envelopeResponse } from '@/test/fixtures';
+import { envelopeResponse, fieldRefusal } from '@/test/fixtures';
 import { ReviewForm } from './review-form';
 
 const en = (key: string) => validationMessage(key, 'en');
@@ -52,12 +52,7 @@ describe('ReviewForm', () => {
   it('shows the server’s message under the text it refused', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () =>
-        envelopeResponse(null, 400, {
-          error_code: 'VALIDATION_FAILED',
-          errors: [{ field: 'content', code: 'review_content_required', message: 'Write a few words.' }],
-        }),
-      ),
+      vi.fn(async () => fieldRefusal('content', 'review_content_required', 'Write a few words.')),
     );
     const { user, text, submit, rate } = renderForm();
 
