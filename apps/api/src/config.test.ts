@@ -19,3 +19,20 @@ describe('the MoMo stand-in', () => {
     );
   });
 });
+
+describe('the proxies trusted to name the client', () => {
+  it('are this machine by default, or the listed ranges, or a hop count', () => {
+    expect(loadConfig(base).TRUST_PROXY('127.0.0.1', 0)).toBe(true);
+    expect(loadConfig(base).TRUST_PROXY('203.0.113.9', 0)).toBe(false);
+    const listed = loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/8, 192.0.2.1' }).TRUST_PROXY;
+    expect([listed('10.1.2.3', 0), listed('192.0.2.1', 0), listed('127.0.0.1', 0)]).toEqual([true, true, false]);
+    const hops = loadConfig({ ...base, TRUST_PROXY: '1' }).TRUST_PROXY;
+    expect([hops('203.0.113.9', 0), hops('203.0.113.9', 1)]).toEqual([true, false]);
+  });
+
+  it('stop the start on a value that is no address, range or count, naming the variable', () => {
+    for (const value of ['nope', '10.0.0.0/99', 'loopback,']) {
+      expect(() => loadConfig({ ...base, TRUST_PROXY: value })).toThrow(/Invalid configuration:\n {2}TRUST_PROXY: /);
+    }
+  });
+});

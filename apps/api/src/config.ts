@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
 
 export const repoRoot = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
@@ -14,29 +14,26 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
-/** An address, a CIDR range or one of the names Fastify's trustProxy knows. */
-function isProxyAddress(entry: string): boolean {
-  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const version = isIP(address);
-  if (!version || rest.length > 0) return false;
-  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
-}
-
-/** A hop count, or addresses and ranges separated by commas. */
+/**
+ * Which peers may name the client in X-Forwarded-For: a hop count, or addresses, CIDR ranges and
+ * the names `loopback`, `linklocal` and `uniquelocal` separated by commas, compiled by the library
+ * Fastify itself reads the header with, so a value it could not honour stops the start.
+ */
 const trustProxy = z
   .string()
   .trim()
   .default('loopback')
-  .refine(
-    (value) => /^\d+$/.test(value) || value.split(',').every((entry) => isProxyAddress(entry.trim())),
-    'a hop count, or addresses and CIDR ranges separated by commas',
-  )
-  .transform((value): string[] | ((address: string, hop: number) => boolean) => {
-    if (!/^\d+$/.test(value)) return value.split(',').map((entry) => entry.trim());
-    // The nearest `hops` proxies are trusted, as Fastify does with a number.
-    const hops = Number(value);
-    return (_address, hop) => hop < hops;
+  .transform((value, context): ((address: string, hop: number) => boolean) => {
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      return (_address, hop) => hop < hops;
+    }
+    try {
+      return proxyAddr.compile(value.split(',').map((entry) => entry.trim()));
+    } catch {
+      context.addIssue({ code: 'custom', message: 'a hop count, or addresses and CIDR ranges separated by commas' });
+      return z.NEVER;
+    }
   });
 
 const fieldsSchema = z.object({
