@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+import { pageSchema } from './envelope.ts';
 import { sortParam } from './paging.ts';
 
 /** Staff management of user accounts: search, roles and item permissions, activation. */
@@ -75,3 +77,40 @@ export const roleSchema = z.object({
   name_en: z.string().nullable(),
   item_permissions: z.array(z.string()),
 });
+
+const access = { permission: 'user-manage/users' } as const;
+
+export const adminUserEndpoints = {
+  search: defineEndpoint({
+    method: 'POST',
+    path: '/v1/admin/users/search',
+    access,
+    summary: 'Search users by username, email, name or phone (with or without diacritics), status and role',
+    query: adminUserSearchQuery,
+    body: adminUserSearchBody,
+    reply: pageSchema(adminUserSchema),
+  }),
+  changeRoles: defineEndpoint({
+    method: 'PUT',
+    path: '/v1/admin/users/change-roles',
+    access,
+    summary: "Replace a user's roles and, when given, their own item permissions",
+    body: changeRolesBody,
+    reply: adminUserSchema,
+  }),
+  updateStatus: defineEndpoint({
+    method: 'PUT',
+    path: '/v1/admin/users/update-status',
+    access,
+    summary: 'Activate or deactivate a user; deactivation ends their sessions',
+    body: updateStatusBody,
+    reply: adminUserSchema,
+  }),
+  roles: defineEndpoint({
+    method: 'GET',
+    path: '/v1/admin/role/get-all',
+    access,
+    summary: 'Every role with the item permissions it carries',
+    reply: z.array(roleSchema),
+  }),
+};

@@ -1,17 +1,10 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { PermissionItemCode } from '@app/contracts/permissions.js';
+import type { Access } from '@app/contracts/endpoint.js';
 import { AppError } from '../lib/app-error.js';
 import type { AccessTokens } from '../lib/access-token.js';
 import type { EndedSessions } from '../lib/ended-sessions.js';
 import { findPrincipal, type Principal } from '../modules/accounts/principal.repository.js';
-
-/**
- * Who may call a route: anyone, a signed-in user, or staff holding one admin item permission.
- * 'anonymous' is for the routes that start or end a session (sign-in, refresh, logout, reset): a
- * stale bearer sent along must not stop a caller from getting a fresh one.
- */
-export type Access = 'public' | 'anonymous' | 'user' | { permission: PermissionItemCode };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,0 +1,50 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Endpoint } from '@app/contracts/endpoint.js';
+import { envelopeSchema, type Envelope } from '@app/contracts/envelope.js';
+
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+type Parsed<S> = S extends z.ZodType ? z.output<S> : unknown;
+
+/** The request as the endpoint's schemas left it: validated, coerced and with defaults filled. */
+export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
+  Params: Parsed<E['params']>;
+  Querystring: Parsed<E['query']>;
+  Body: Parsed<E['body']>;
+}>;
+
+export interface EndpointRouteOptions {
+  /** The OpenAPI group the operation is listed under. */
+  tags: string[];
+  /** Route settings beyond access, such as a stricter rate limit. */
+  config?: Record<string, unknown>;
+  bodyLimit?: number;
+}
+
+/**
+ * Registers the route of a contract endpoint: its method, path, access, request schemas and the
+ * envelope of its reply all come from the one description the web client also calls.
+ */
+export function routeEndpoint<E extends Endpoint>(
+  app: ZodApp,
+  endpoint: E,
+  options: EndpointRouteOptions,
+  handler: (request: EndpointRequest<E>, reply: FastifyReply) => Promise<Envelope<z.output<E['reply']>>>,
+): void {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { ...options.config, access: endpoint.access },
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    schema: {
+      tags: options.tags,
+      summary: endpoint.summary,
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: { 200: envelopeSchema(endpoint.reply) },
+    },
+    handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<Envelope<unknown>>,
+  });
+}
