@@ -7,7 +7,6 @@ import { mantineHtmlProps } from '@mantine/core';
 import { routing } from '@/i18n/routing';
 import { clientMessages } from '@/i18n/client-messages';
 import { fontVariables } from '@/fonts/be-vietnam-pro';
-import { AppProviders } from '@/components/providers/app-providers';
 import { SIGNED_IN_SCRIPT } from '@/config/content-security-policy';
 import '@/styles/mantine';
 import '@/styles/theme-variables.css';
@@ -47,9 +46,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
         <script dangerouslySetInnerHTML={{ __html: SIGNED_IN_SCRIPT }} />
       </head>
       <body>
-        <NextIntlClientProvider messages={clientMessages(messages)}>
-          <AppProviders>{children}</AppProviders>
-        </NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages(messages)}>{children}</NextIntlClientProvider>
       </body>
     </html>
   );

@@ -6,6 +6,7 @@ import { CartRuntime } from '@/features/cart/components/cart-runtime';
 import { AuthModalHost } from '@/features/accounts/components/auth-modal-host';
 import { SessionWatchers } from '@/features/accounts/components/session-watchers';
 import { SessionProvider } from '@/components/providers/session-provider';
+import { AppProviders } from '@/components/providers/app-providers';
 import { getSiteSettings } from '@/features/settings/api/get-site-settings';
 import { DEFAULT_COMPANY_PROFILE_PDF } from '@/config/paths';
 import { pageLocale, type LocaleParams } from '@/lib/page-locale';
@@ -20,23 +21,25 @@ export default async function SiteLayout({ children, params }: { children: React
   await pageLocale(params);
   const [settings, t] = await Promise.all([getSiteSettings(), getTranslations('nav')]);
   return (
-    <SessionProvider>
-      <a href="#main-content" className="skip-link">
-        {t('skipToContent')}
-      </a>
-      <SiteHeader
-        companyProfileUrl={settings.company_profile_pdf || DEFAULT_COMPANY_PROFILE_PDF}
-        hotline={settings.hotline}
-        contactEmail={settings.contact_email}
-      />
-      <main id="main-content" tabIndex={-1}>
-        {children}
-      </main>
-      <SiteFooter taxCodeLine={settings.tax_code_line} />
-      <CartRuntime />
-      <QuickContact hotline={settings.hotline} />
-      <AuthModalHost />
-      <SessionWatchers />
-    </SessionProvider>
+    <AppProviders>
+      <SessionProvider>
+        <a href="#main-content" className="skip-link">
+          {t('skipToContent')}
+        </a>
+        <SiteHeader
+          companyProfileUrl={settings.company_profile_pdf || DEFAULT_COMPANY_PROFILE_PDF}
+          hotline={settings.hotline}
+          contactEmail={settings.contact_email}
+        />
+        <main id="main-content" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter taxCodeLine={settings.tax_code_line} />
+        <CartRuntime />
+        <QuickContact hotline={settings.hotline} />
+        <AuthModalHost />
+        <SessionWatchers />
+      </SessionProvider>
+    </AppProviders>
   );
 }
