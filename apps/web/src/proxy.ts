@@ -5,6 +5,7 @@ import { contentSecurityPolicy } from './config/content-security-policy';
 import { routing } from './i18n/routing';
 import { renewPageSession } from './lib/page-session';
 import { nextCookie } from './lib/session-cookies';
+import { PAGE_PATH_HEADER } from './config/headers';
 
 const handleLocale = createMiddleware(routing);
 
@@ -20,6 +21,9 @@ export default async function proxy(request: NextRequest) {
   const policy = contentSecurityPolicy({ nonce: randomBytes(16).toString('base64'), development: process.env.NODE_ENV === 'development' });
   // The locale middleware passes the request's headers on to the page it renders.
   request.headers.set('content-security-policy', policy);
+  // Layouts cannot read the address they render for; the admin area needs it to send a visitor to
+  // the login page and back. Always written here, so a value sent by the browser never survives.
+  request.headers.set(PAGE_PATH_HEADER, request.nextUrl.pathname + request.nextUrl.search);
   const session = await renewPageSession(request);
   const home = homeOf(request.nextUrl.pathname);
   const response =

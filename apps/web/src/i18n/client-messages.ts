@@ -37,3 +37,18 @@ export function clientMessages(messages: Messages): Pick<Messages, (typeof CLIEN
     (typeof CLIENT_NAMESPACES)[number]
   >;
 }
+
+/** Shared namespaces the admin area's client components read, beside its own `admin*` ones. */
+const ADMIN_SHARED_NAMESPACES = ['brand', 'language', 'notify', 'errors', 'fields', 'forms'] as const satisfies readonly (keyof Messages)[];
+
+/**
+ * The admin area's messages for the browser: every `admin*` namespace (one per screen) and the
+ * few shared ones. The public pages never send these; the admin never sends the public ones.
+ */
+export function adminClientMessages(messages: Messages): Partial<Messages> {
+  return Object.fromEntries(
+    Object.entries(messages).filter(
+      ([namespace]) => namespace.startsWith('admin') || (ADMIN_SHARED_NAMESPACES as readonly string[]).includes(namespace),
+    ),
+  );
+}

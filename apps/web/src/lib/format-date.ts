@@ -20,7 +20,7 @@ export function formatDay(isoDay: string, locale: Locale): string {
 }
 
 /** A moment with its time (an order), in Vietnam: 14:05 26 thg 1, 2025 / 26 Jan 2025, 14:05. */
-export function formatMomentWithTime(moment: string, locale: Locale): string {
+export function formatMomentWithTime(moment: string | Date, locale: Locale): string {
   return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: SHOP_TIME_ZONE }).format(new Date(moment));
 }
 

@@ -37,6 +37,8 @@ import fields from './en/fields.json';
 import forms from './en/forms.json';
 import account from './en/account.json';
 import pageLoading from './en/pageLoading.json';
+import admin from './en/admin.json';
+import adminUsers from './en/adminUsers.json';
 
 /** English texts, the same namespaces and keys as the Vietnamese ones. */
 const messages = {
@@ -79,6 +81,8 @@ const messages = {
   forms,
   account,
   pageLoading,
+  admin,
+  adminUsers,
 };
 
 export default messages;

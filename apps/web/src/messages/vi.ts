@@ -37,6 +37,8 @@ import fields from './vi/fields.json';
 import forms from './vi/forms.json';
 import account from './vi/account.json';
 import pageLoading from './vi/pageLoading.json';
+import admin from './vi/admin.json';
+import adminUsers from './vi/adminUsers.json';
 
 /** Vietnamese texts, one file per namespace so features add theirs without touching others'. */
 const messages = {
@@ -79,6 +81,8 @@ const messages = {
   forms,
   account,
   pageLoading,
+  admin,
+  adminUsers,
 };
 
 export default messages;

@@ -18,8 +18,12 @@ const SessionContext = createContext<SessionValue | null>(null);
  * for everyone, so the user arrives in the browser (see the accounts feature's session watchers); sign-in,
  * profile changes and sign-out update it there too.
  */
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<{ user: InfoUser | null; known: boolean }>({ user: null, known: false });
+export function SessionProvider({ children, initialUser }: { children: ReactNode; initialUser?: InfoUser }) {
+  // The admin area reads the user on the server before rendering, so it starts with them known.
+  const [state, setState] = useState<{ user: InfoUser | null; known: boolean }>({
+    user: initialUser ?? null,
+    known: initialUser !== undefined,
+  });
   const setUser = useCallback((user: InfoUser | null) => setState({ user, known: true }), []);
   const value = useMemo<SessionValue>(() => ({ ...state, setUser }), [state, setUser]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -5,7 +5,7 @@ import { Link } from '@/i18n/navigation';
 import { paths } from '@/config/paths';
 import { externalLinks } from '@/config/external-links';
 import { BookIcon, ChartIcon, ChatIcon, DocumentIcon, FacebookIcon, LinkedinIcon, NewsIcon, YoutubeIcon } from '@/components/ui/icons';
-import { Logo } from './logo';
+import { Logo } from '@/components/ui/logo';
 import classes from './site-footer.module.css';
 
 function ExternalLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {

@@ -1,0 +1,157 @@
+'use client';
+
+import { useState } from 'react';
+import { Badge, Group, Menu, ActionIcon, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useLocale, useTranslations } from 'next-intl';
+import type { AdminUser } from '@app/contracts/admin-users';
+import type { Locale } from '@app/contracts/locale';
+import { formatMomentWithTime } from '@/lib/format-date';
+import { displayName } from '@/lib/info-user';
+import { useSession } from '@/components/providers/session-provider';
+import { AdminTable } from '@/admin/list/admin-table';
+import { AdminSearchForm } from '@/admin/list/admin-search-form';
+import { useListSearch } from '@/admin/list/use-list-search';
+import { useConfirmAction } from '@/admin/confirm-action';
+import { RowActionsIcon } from '@/admin/admin-icons';
+import { StatusBadge } from '@/admin/status-badge';
+import { userFilterDefaults, useUserSearch } from '../api/search-users';
+import { useRoles } from '../api/get-roles';
+import { useUpdateStatus } from '../api/update-status';
+import { ChangeRolesDialog } from './change-roles-dialog';
+
+export function UsersList() {
+  const t = useTranslations('adminUsers');
+  const ta = useTranslations('admin');
+  const locale = useLocale() as Locale;
+  const search = useListSearch(userFilterDefaults);
+  const users = useUserSearch(search);
+  const roles = useRoles();
+  const updateStatus = useUpdateStatus();
+  const confirm = useConfirmAction();
+  const { user: me } = useSession();
+  const [editing, setEditing] = useState<AdminUser | null>(null);
+
+  const roleOptions = (roles.data ?? []).map((role) => ({
+    value: role.code,
+    label: locale === 'en' ? (role.name_en ?? role.name) : role.name,
+  }));
+  const statusOptions = [
+    { value: 'active', label: ta('status.active') },
+    { value: 'inactive', label: ta('status.inactive') },
+  ];
+
+  const toggleStatus = (user: AdminUser) => {
+    const status = user.status === 'active' ? 'inactive' : 'active';
+    confirm({
+      message: t(status === 'active' ? 'confirmActivate' : 'confirmDeactivate', { name: displayName(user) }),
+      confirmLabel: t(status === 'active' ? 'actions.activate' : 'actions.deactivate'),
+      danger: status === 'inactive',
+      onConfirm: () => updateStatus.mutate({ user_id: user.id, status }),
+    });
+  };
+
+  return (
+    <>
+      <AdminSearchForm search={search} defaults={userFilterDefaults}>
+        {(form) => (
+          <>
+            <TextInput label={t('filters.keyword')} {...form.getInputProps('keyword')} maxLength={100} />
+            <Select
+              label={t('filters.status')}
+              data={statusOptions}
+              placeholder={ta('list.all')}
+              clearable
+              {...form.getInputProps('status')}
+            />
+            <Select label={t('filters.role')} data={roleOptions} placeholder={ta('list.all')} clearable {...form.getInputProps('role')} />
+          </>
+        )}
+      </AdminSearchForm>
+      <AdminTable<AdminUser>
+        search={search}
+        records={users.data?.items}
+        total={users.data?.total}
+        fetching={users.isFetching}
+        failed={users.isError}
+        onRetry={() => void users.refetch()}
+        columns={[
+          { accessor: 'id', title: t('columns.id'), sortable: true, width: 70 },
+          {
+            accessor: 'username',
+            title: t('columns.user'),
+            sortable: true,
+            render: (user) => (
+              <Stack gap={0}>
+                <Text size="sm" fw={500}>
+                  {displayName(user)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  @{user.username}
+                </Text>
+              </Stack>
+            ),
+          },
+          { accessor: 'email', title: t('columns.email'), sortable: true },
+          { accessor: 'phone', title: t('columns.phone'), render: (user) => user.phone ?? '—' },
+          {
+            accessor: 'roles',
+            title: t('columns.roles'),
+            render: (user) => (
+              <Group gap={4}>
+                {user.roles.map((role) => (
+                  <Badge key={role} variant="light" color={role === 'ADMIN' ? 'brand' : 'gray'} size="sm">
+                    {role}
+                  </Badge>
+                ))}
+                {user.is_ambassador && (
+                  <Badge variant="outline" size="sm">
+                    {t('ambassador')}
+                  </Badge>
+                )}
+              </Group>
+            ),
+          },
+          { accessor: 'status', title: t('columns.status'), render: (user) => <StatusBadge active={user.status === 'active'} /> },
+          {
+            accessor: 'created_at',
+            title: t('columns.createdAt'),
+            sortable: true,
+            render: (user) => formatMomentWithTime(user.created_at, locale),
+          },
+          {
+            accessor: 'last_login_at',
+            title: t('columns.lastLogin'),
+            sortable: true,
+            render: (user) => (user.last_login_at ? formatMomentWithTime(user.last_login_at, locale) : t('never')),
+          },
+          {
+            accessor: 'actions',
+            title: ta('list.actions'),
+            textAlign: 'right',
+            width: 90,
+            render: (user) => (
+              <Menu position="bottom-end" withinPortal>
+                <Menu.Target>
+                  <ActionIcon variant="subtle" color="gray" aria-label={`${ta('list.actions')}: ${user.username}`}>
+                    <RowActionsIcon />
+                  </ActionIcon>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Item onClick={() => setEditing(user)}>{t('actions.changeRoles')}</Menu.Item>
+                  <Menu.Item
+                    color={user.status === 'active' ? 'red' : undefined}
+                    disabled={user.id === me?.id}
+                    onClick={() => toggleStatus(user)}
+                  >
+                    {t(user.status === 'active' ? 'actions.deactivate' : 'actions.activate')}
+                  </Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
+            ),
+          },
+        ]}
+      />
+      <ChangeRolesDialog user={editing} roleOptions={roleOptions} onClose={() => setEditing(null)} />
+    </>
+  );
+}
