@@ -109,7 +109,12 @@ export const ambassadorRegistrationSchema = z.object({
 });
 export type AmbassadorRegistration = z.infer<typeof ambassadorRegistrationSchema>;
 
-export const adminAmbassadorSchema = ambassadorRegistrationSchema.extend({ username: z.string(), user_email: z.string() });
+export const adminAmbassadorSchema = ambassadorRegistrationSchema.extend({
+  username: z.string(),
+  user_email: z.string(),
+  /** Why staff turned the registration down; null unless rejected. */
+  reject_reason: z.string().nullable(),
+});
 
 /** An empty filter may come as `{}`, `null` or no body at all. */
 export const adminAmbassadorSearchBody = z.preprocess(

@@ -194,9 +194,10 @@ export const adminOrderDetailSchema = orderSchema.extend({
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
-/** Staff confirm a bank transfer (paid) or cancel an unpaid order; nothing else. */
+/** Staff confirm a bank transfer (pending to paid) or cancel an unpaid order (pending to cancelled); nothing else. */
 export const changeOrderStatusBody = z.strictObject({
   id: requiredId,
-  status: z.enum(['paid', 'cancelled'], { error: 'status_change_required' }),
+  /** Any status may be asked for; only the moves of the order's state machine are made. */
+  status: z.enum(orderStatuses, { error: 'status_change_required' }),
   note: z.preprocess(blank, z.string().trim().max(2000, 'message_too_long').optional()),
 });

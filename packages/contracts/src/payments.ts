@@ -96,6 +96,16 @@ export const adminMomoSearchBody = z
       (value) => (value === '' || value === null ? undefined : value),
       z.enum(momoTransactionStatuses, { error: 'invalid' }).optional(),
     ),
+    /** MoMo's result code, `0` for success. */
+    result_code: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      z.coerce
+        .number({ error: 'invalid_number' })
+        .int('invalid_number')
+        .min(-1_000_000, 'invalid_number')
+        .max(1_000_000, 'invalid_number')
+        .optional(),
+    ),
     keyword: keywordField,
     from: optionalDay,
     to: optionalDay,

@@ -97,6 +97,15 @@ export const validationMessages = {
   callback_url_invalid: { vi: 'Đường dẫn quay lại phải là một trang của cửa hàng', en: 'The return link must be a page of this shop' },
   day_invalid: { vi: 'Ngày phải có dạng yyyy-mm-dd', en: 'The date must be written yyyy-mm-dd' },
   date_range_invalid: { vi: 'Khoảng thời gian không hợp lệ', en: 'Invalid date range' },
+  date_range_too_long: { vi: 'Khoảng thời gian tối đa 366 ngày', en: 'The date range may cover at most 366 days' },
+  moment_invalid: { vi: 'Thời điểm không hợp lệ', en: 'Invalid date and time' },
+  coupon_discount_type_invalid: { vi: 'Vui lòng chọn giảm theo phần trăm hoặc số tiền', en: 'Please choose a percentage or an amount off' },
+  coupon_percent_invalid: { vi: 'Phần trăm giảm từ 1 đến 100', en: 'The percentage must be from 1 to 100' },
+  coupon_per_user_limit_invalid: {
+    vi: 'Số lượt mỗi người không được lớn hơn tổng số lượt',
+    en: 'The uses per buyer may not exceed the total uses',
+  },
+  reject_reason_required: { vi: 'Vui lòng nhập lý do từ chối', en: 'Please give the reason for the rejection' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -9,7 +9,7 @@ import * as repository from './ambassador.repository.js';
 import { registrationView } from './registration-view.js';
 
 function adminView(row: repository.RegistrationRow) {
-  return { ...registrationView(row), username: row.username, user_email: row.userEmail };
+  return { ...registrationView(row), username: row.username, user_email: row.userEmail, reject_reason: null };
 }
 
 export async function searchRegistrations(

@@ -121,6 +121,7 @@ export async function changeStatus(
     if (!order) throw new AppError('ORDER_NOT_FOUND');
     if (order.paid) throw new AppError('ORDER_ALREADY_PAID', change.status === 'cancelled' ? { message: paidCannotCancel } : {});
     if (order.status === 'cancelled') throw new AppError('ORDER_CANCELLED');
+    if (change.status === 'pending') throw new AppError('ORDER_STATUS_MOVE_INVALID');
     if (change.status === 'cancelled') {
       if (!(await repository.markCancelled(tx, order.id, change.note ?? null)))
         throw new AppError('ORDER_ALREADY_PAID', { message: paidCannotCancel });
