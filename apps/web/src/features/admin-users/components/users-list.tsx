@@ -5,12 +5,14 @@ import { Badge, Group, Menu, ActionIcon, Select, Stack, Text, TextInput } from '
 import { useLocale, useTranslations } from 'next-intl';
 import type { AdminUser } from '@app/contracts/admin-users';
 import type { Locale } from '@app/contracts/locale';
-import { formatMomentWithTime } from '@/lib/format-date';
+import { formatMoment, formatMomentWithTime } from '@/lib/format-date';
 import { displayName } from '@/lib/info-user';
 import { useSession } from '@/components/providers/session-provider';
 import { AdminTable } from '@/admin/list/admin-table';
 import { AdminSearchForm } from '@/admin/list/admin-search-form';
 import { useListSearch } from '@/admin/list/use-list-search';
+import { selectFilterProps } from '@/admin/list/select-filter-props';
+import { RecordHistoryDrawer } from '@/admin/record-history';
 import { useConfirmAction } from '@/admin/confirm-action';
 import { RowActionsIcon } from '@/admin/admin-icons';
 import { StatusBadge } from '@/admin/status-badge';
@@ -30,6 +32,7 @@ export function UsersList() {
   const confirm = useConfirmAction();
   const { user: me } = useSession();
   const [editing, setEditing] = useState<AdminUser | null>(null);
+  const [historyOf, setHistoryOf] = useState<number | null>(null);
 
   const roleOptions = (roles.data ?? []).map((role) => ({
     value: role.code,
@@ -55,15 +58,14 @@ export function UsersList() {
       <AdminSearchForm search={search} defaults={userFilterDefaults}>
         {(form) => (
           <>
-            <TextInput label={t('filters.keyword')} {...form.getInputProps('keyword')} maxLength={100} />
-            <Select
-              label={t('filters.status')}
-              data={statusOptions}
-              placeholder={ta('list.all')}
-              clearable
-              {...form.getInputProps('status')}
+            <TextInput
+              label={t('filters.keyword')}
+              placeholder={t('filters.keywordHint')}
+              {...form.getInputProps('keyword')}
+              maxLength={100}
             />
-            <Select label={t('filters.role')} data={roleOptions} placeholder={ta('list.all')} clearable {...form.getInputProps('role')} />
+            <Select label={t('filters.status')} data={statusOptions} placeholder={ta('list.all')} {...selectFilterProps(form, 'status')} />
+            <Select label={t('filters.role')} data={roleOptions} placeholder={ta('list.all')} {...selectFilterProps(form, 'role')} />
           </>
         )}
       </AdminSearchForm>
@@ -111,12 +113,18 @@ export function UsersList() {
               </Group>
             ),
           },
-          { accessor: 'status', title: t('columns.status'), render: (user) => <StatusBadge active={user.status === 'active'} /> },
+          {
+            accessor: 'status',
+            title: t('columns.status'),
+            noWrap: true,
+            render: (user) => <StatusBadge active={user.status === 'active'} />,
+          },
           {
             accessor: 'created_at',
             title: t('columns.createdAt'),
             sortable: true,
-            render: (user) => formatMomentWithTime(user.created_at, locale),
+            noWrap: true,
+            render: (user) => formatMoment(user.created_at, locale),
           },
           {
             accessor: 'last_login_at',
@@ -138,6 +146,7 @@ export function UsersList() {
                 </Menu.Target>
                 <Menu.Dropdown>
                   <Menu.Item onClick={() => setEditing(user)}>{t('actions.changeRoles')}</Menu.Item>
+                  <Menu.Item onClick={() => setHistoryOf(user.id)}>{ta('history.open')}</Menu.Item>
                   <Menu.Item
                     color={user.status === 'active' ? 'red' : undefined}
                     disabled={user.id === me?.id}
@@ -152,6 +161,7 @@ export function UsersList() {
         ]}
       />
       <ChangeRolesDialog user={editing} roleOptions={roleOptions} onClose={() => setEditing(null)} />
+      <RecordHistoryDrawer of="user" id={historyOf} onClose={() => setHistoryOf(null)} />
     </>
   );
 }
