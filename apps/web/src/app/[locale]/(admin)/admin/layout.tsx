@@ -12,6 +12,8 @@ import { getSessionUser } from '@/features/accounts/api/get-session-user';
 import { AdminProviders } from '@/admin/admin-providers';
 import { AdminShell } from '@/admin/admin-shell';
 import { adminReturnPath, heldItems } from '@/admin/admin-items';
+import { ForbiddenPanel } from '@/admin/forbidden-panel';
+import { canSeeAdminLink } from '@/lib/info-user';
 import '@/admin/admin-styles';
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
@@ -35,7 +37,8 @@ export default async function AdminLayout({ children, params }: { children: Reac
   return (
     <NextIntlClientProvider messages={adminClientMessages(messages)}>
       <AdminProviders user={user} locale={locale}>
-        <AdminShell items={heldItems(user)}>{children}</AdminShell>
+        {/* The admin link's rule decides who may enter at all; customers meet a 403 page. */}
+        <AdminShell items={heldItems(user)}>{canSeeAdminLink(user) ? children : <ForbiddenPanel />}</AdminShell>
       </AdminProviders>
     </NextIntlClientProvider>
   );

@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { adminMenu, inLocale, keepScreenshot, locales, logInAs, visit } from './admin-helpers';
+
+const usersPage = '/admin/user-manage/users';
+
+test.describe('Admin access', () => {
+  for (const locale of locales) {
+    test(`a visitor is sent to log in and comes back to the admin page asked for (${locale})`, async ({ page }) => {
+      await page.goto(inLocale(locale, `${usersPage}?status=active`));
+      await expect(page).toHaveURL(new RegExp(`${locale === 'en' ? '/en' : ''}/login\\?redirect=`));
+      await page.getByRole('textbox', { name: locale === 'vi' ? 'Tên đăng nhập' : 'Username', exact: true }).fill('admin');
+      await page.getByLabel(locale === 'vi' ? /^Mật khẩu/ : /^Password/).fill('Admin@2026!');
+      await page.getByRole('textbox', { name: locale === 'vi' ? 'Tên đăng nhập' : 'Username', exact: true }).press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${inLocale(locale, usersPage)}\\?status=active$`));
+      await expect(page.getByRole('heading', { level: 1, name: locale === 'vi' ? 'Người dùng' : 'Users' })).toBeVisible();
+    });
+  }
+
+  test('staff see only their items, meet a 403 page elsewhere, and the API refuses them too', async ({ page }, testInfo) => {
+    await logInAs(page, 'staff');
+    for (const locale of locales) {
+      await visit(page, inLocale(locale, '/admin'));
+      const menu = adminMenu(page);
+      await expect(menu.getByRole('link', { name: locale === 'vi' ? 'Đơn hàng' : 'Orders', exact: true })).toBeVisible();
+      await expect(menu.getByRole('link', { name: locale === 'vi' ? 'Người dùng' : 'Users', exact: true })).toHaveCount(0);
+      await keepScreenshot(page, testInfo, `staff-dashboard-${locale}`);
+
+      await visit(page, inLocale(locale, usersPage));
+      await expect(page.getByTestId('admin-forbidden')).toContainText('403');
+      await expect(page.getByTestId('admin-forbidden')).toContainText(locale === 'vi' ? 'Người dùng' : 'Users');
+      await keepScreenshot(page, testInfo, `staff-forbidden-${locale}`);
+    }
+    const refused = await page.request.post('/api/v1/admin/users/search', { data: {} });
+    expect(refused.status()).toBe(403);
+  });
+
+  test('a customer has no admin link and the admin refuses them @desktop', async ({ page }) => {
+    await logInAs(page, 'customer');
+    await visit(page, '/');
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Menu tài khoản của/ })
+      .click();
+    await expect(page.getByRole('menuitem', { name: 'Lịch sử đơn hàng' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Trang quản trị' })).toHaveCount(0);
+    await visit(page, '/admin');
+    await expect(page.getByTestId('admin-forbidden')).toContainText('403');
+    const refused = await page.request.get('/api/v1/admin/role/get-all');
+    expect(refused.status()).toBe(403);
+  });
+});
+
+test.describe('Admin frame', () => {
+  test('the menu is 290 px wide under a 1526 px window and 270 px from there @desktop', async ({ page }) => {
+    await logInAs(page, 'admin');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await visit(page, usersPage);
+    const navbar = page.locator('.mantine-AppShell-navbar');
+    expect((await navbar.boundingBox())?.width).toBe(290);
+    await page.setViewportSize({ width: 1600, height: 900 });
+    await expect.poll(async () => (await navbar.boundingBox())?.width).toBe(270);
+  });
+
+  test('on phones the menu is a drawer @phone', async ({ page }) => {
+    await logInAs(page, 'admin');
+    await visit(page, '/admin');
+    await page.getByRole('button', { name: 'Mở menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Quản trị' });
+    await drawer.getByRole('link', { name: 'Người dùng', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/user-manage\/users$/);
+    await expect(drawer).toHaveCount(0);
+  });
+
+  test('list filters live in the address: shareable, and the back button returns to the previous search', async ({ page }) => {
+    await logInAs(page, 'admin');
+    await visit(page, usersPage);
+    const rows = page.locator('table tbody tr');
+    await expect(rows.first()).toBeVisible();
+    await page.getByRole('textbox', { name: 'Từ khóa' }).fill('khachhang');
+    await page.getByRole('button', { name: 'Tìm kiếm' }).click();
+    await expect(page).toHaveURL(/keyword=khachhang/);
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('@khachhang');
+    await page.goBack();
+    await expect(page).not.toHaveURL(/keyword=/);
+    await expect(page.getByRole('textbox', { name: 'Từ khóa' })).toHaveValue('');
+    await expect.poll(async () => rows.count()).toBeGreaterThan(1);
+  });
+});
