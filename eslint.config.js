@@ -96,6 +96,11 @@ export default tseslint.config(
             { target: shared, from: [`${web}/features`, `${web}/app`], message: 'The shared layer imports no feature and no page.' },
             { target: `${web}/features`, from: `${web}/app`, message: 'Features do not import pages; pages compose features.' },
             ...featureZones,
+            {
+              target: [`${web}/features/!(admin-*)/**`, `${web}/app/[[]locale]/(site)/**`, `${web}/!(admin|app|features)/**`],
+              from: [`${web}/admin/**`, `${web}/features/admin-*/**`],
+              message: 'Public code never imports the admin: its JavaScript and CSS must stay out of public pages.',
+            },
           ],
         },
       ],

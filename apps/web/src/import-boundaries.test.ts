@@ -43,6 +43,21 @@ describe('import boundaries of the web app (app → features → shared)', { tim
     expect(fromPage).toEqual([expect.stringContaining('The shared layer imports no feature and no page')]);
   });
 
+  it('keep the admin out of public code', async () => {
+    const fromFeature = await boundaryErrors(
+      'features/cart/components/cart-view.tsx',
+      "export { AdminShell } from '@/admin/admin-shell';\n",
+    );
+    expect(fromFeature).toEqual([expect.stringContaining('Public code never imports the admin')]);
+    const fromPage = await boundaryErrors(
+      'app/[locale]/(site)/page.tsx',
+      "export { UsersScreen } from '@/features/admin-users/components/users-screen';\n",
+    );
+    expect(fromPage).toEqual([expect.stringContaining('Public code never imports the admin')]);
+    const fromShared = await boundaryErrors('components/ui/section.tsx', "export { AdminTable } from '@/admin/list/admin-table';\n");
+    expect(fromShared).toEqual([expect.stringContaining('Public code never imports the admin')]);
+  });
+
   it('stop a feature from importing a page', async () => {
     const errors = await boundaryErrors(
       'features/reports/components/report-card.tsx',
