@@ -1,16 +1,18 @@
 import { expect, test } from '@playwright/test';
-import { adminMenu, inLocale, keepScreenshot, locales, logInAs, visit } from './admin-helpers';
+import { adminMenu, inLocale, keepScreenshot, locales, logInAs, visit, withoutPromoBanner } from './admin-helpers';
 
 const usersPage = '/admin/user-manage/users';
 
 test.describe('Admin access', () => {
   for (const locale of locales) {
     test(`a visitor is sent to log in and comes back to the admin page asked for (${locale})`, async ({ page }) => {
-      await page.goto(inLocale(locale, `${usersPage}?status=active`));
+      await withoutPromoBanner(page);
+      await visit(page, inLocale(locale, `${usersPage}?status=active`));
       await expect(page).toHaveURL(new RegExp(`${locale === 'en' ? '/en' : ''}/login\\?redirect=`));
-      await page.getByRole('textbox', { name: locale === 'vi' ? 'Tên đăng nhập' : 'Username', exact: true }).fill('admin');
+      const username = page.getByRole('textbox', { name: locale === 'vi' ? 'Tên đăng nhập hoặc email' : 'Username or email', exact: true });
+      await username.fill('admin');
       await page.getByLabel(locale === 'vi' ? /^Mật khẩu/ : /^Password/).fill('Admin@2026!');
-      await page.getByRole('textbox', { name: locale === 'vi' ? 'Tên đăng nhập' : 'Username', exact: true }).press('Enter');
+      await username.press('Enter');
       await expect(page).toHaveURL(new RegExp(`${inLocale(locale, usersPage)}\\?status=active$`));
       await expect(page.getByRole('heading', { level: 1, name: locale === 'vi' ? 'Người dùng' : 'Users' })).toBeVisible();
     });

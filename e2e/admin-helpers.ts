@@ -17,7 +17,13 @@ export const inLocale = (locale: StoryLocale, path: string) => (locale === 'en' 
 /** Sign-in is limited per address; each sign-in comes from its own (the web server trusts loopback). */
 const visitorAddress = () => `10.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 254)}`;
 
+/** The promo banner opens on a first visit; the admin stories are not about it. */
+export async function withoutPromoBanner(page: Page): Promise<void> {
+  await page.addInitScript(() => window.localStorage.setItem('promo-banner-hidden-until', String(Date.now() + 86_400_000)));
+}
+
 export async function logInAs(page: Page, account: keyof typeof demoAccounts): Promise<void> {
+  await withoutPromoBanner(page);
   const { username, password } = demoAccounts[account];
   const response = await page.request.post('/api/auth/login', {
     data: { username, password },

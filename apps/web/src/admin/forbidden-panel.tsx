@@ -1,10 +1,12 @@
+'use client';
+
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 
 /** In place of a page whose item the user does not hold; the API refuses its calls as well. */
-export async function ForbiddenPanel({ itemName }: { itemName?: string }) {
-  const t = await getTranslations('admin.forbidden');
+export function ForbiddenPanel({ itemName }: { itemName?: string }) {
+  const t = useTranslations('admin.forbidden');
   return (
     <Paper withBorder radius="md" p="xl" maw={640} mx="auto" mt="xl" data-testid="admin-forbidden">
       <Stack gap="sm" align="flex-start">
