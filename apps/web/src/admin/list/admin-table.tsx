@@ -19,7 +19,7 @@ export interface AdminTableProps<T> {
 const SKELETON_ROWS = 6;
 
 /**
- * Every admin list: a server-paged, server-sorted table (mantine-datatable, decision 0122) with
+ * Every admin list: a server-paged, server-sorted table (mantine-datatable, decision 0150) with
  * skeleton rows on the first load, an empty state, and the page and sort kept in the address.
  */
 export function AdminTable<T>({ columns, records, total, fetching, failed, onRetry, search, idAccessor }: AdminTableProps<T>) {
