@@ -22,6 +22,11 @@ export async function withoutPromoBanner(page: Page): Promise<void> {
   await page.addInitScript(() => window.localStorage.setItem('promo-banner-hidden-until', String(Date.now() + 86_400_000)));
 }
 
+/** The page's own sign-ins come from an address of their own too. */
+export async function fromOwnAddress(page: Page): Promise<void> {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': visitorAddress() });
+}
+
 export async function logInAs(page: Page, account: keyof typeof demoAccounts): Promise<void> {
   await withoutPromoBanner(page);
   const { username, password } = demoAccounts[account];
