@@ -11,8 +11,8 @@ import { AccountShell } from '@/features/accounts/components/account-shell';
 import { AmbassadorForm } from '@/features/accounts/components/ambassador-form';
 import { AmbassadorStatus } from '@/features/accounts/components/ambassador-status';
 import { getAmbassadorRegistration } from '@/features/accounts/api/get-ambassador-registration';
-import { getCoverageOptions } from '@/features/accounts/api/get-coverage-options';
-import { getProjectOptions } from '@/features/accounts/api/search-projects';
+import { getCoverageOptions } from '@/api/get-coverage-options';
+import { getProjectOptions } from '@/api/search-projects';
 import { accountPageMetadata } from '@/features/accounts/server/account-page-metadata';
 import { requireSessionUser } from '@/features/accounts/server/require-session-user';
 
