@@ -18,17 +18,20 @@ export function useAdminForm<Values extends Record<string, unknown>>({
   schema,
   initialValues,
   error,
+  toInput = (values) => values,
 }: {
   schema: ZodType;
   initialValues: Values;
   error: unknown;
+  /** The values as the API takes them, when the inputs hold them otherwise (ids as text in selects). */
+  toInput?: (values: Values) => unknown;
 }): UseFormReturnType<Values> {
   const locale = useLocale() as Locale;
   const form = useForm<Values>({
     initialValues,
     validate: (values) =>
       Object.fromEntries(
-        Object.entries(schemaResolver(schema, { sync: true })(values)).map(([path, message]) => [
+        Object.entries(schemaResolver(schema, { sync: true })(toInput(values) as Record<string, unknown>)).map(([path, message]) => [
           path,
           typeof message === 'string' && isValidationMessageKey(message) ? validationMessage(message, locale) : message,
         ]),

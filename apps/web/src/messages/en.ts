@@ -40,6 +40,7 @@ import pageLoading from './en/pageLoading.json';
 import admin from './en/admin.json';
 import adminUsers from './en/adminUsers.json';
 import adminDashboard from './en/adminDashboard.json';
+import adminAmbassadors from './en/adminAmbassadors.json';
 
 /** English texts, the same namespaces and keys as the Vietnamese ones. */
 const messages = {
@@ -85,6 +86,7 @@ const messages = {
   admin,
   adminUsers,
   adminDashboard,
+  adminAmbassadors,
 };
 
 export default messages;

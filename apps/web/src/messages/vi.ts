@@ -40,6 +40,7 @@ import pageLoading from './vi/pageLoading.json';
 import admin from './vi/admin.json';
 import adminUsers from './vi/adminUsers.json';
 import adminDashboard from './vi/adminDashboard.json';
+import adminAmbassadors from './vi/adminAmbassadors.json';
 
 /** Vietnamese texts, one file per namespace so features add theirs without touching others'. */
 const messages = {
@@ -85,6 +86,7 @@ const messages = {
   admin,
   adminUsers,
   adminDashboard,
+  adminAmbassadors,
 };
 
 export default messages;
