@@ -3,7 +3,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Me } from '@app/contracts/accounts';
-import { apiEnvelope, ApiError, setSessionExpiredListener } from '@/lib/api-client';
+import { ApiError, setSessionExpiredListener } from '@/lib/api-client';
+import { callOnDemand } from '@/lib/call-on-demand';
 import { toInfoUser } from '@/lib/info-user';
 import { useRouter } from '@/i18n/navigation';
 import { paths } from '@/config/paths';
@@ -23,14 +24,16 @@ function takeExpiredNotice(): boolean {
   return present;
 }
 
+const meEndpoint = () => import('@app/contracts/accounts').then((contract) => contract.accountEndpoints.me);
+const logoutEndpoint = () => import('@app/contracts/web-session').then((contract) => contract.webSessionEndpoints.logout);
+
 type Signed = { kind: 'user'; me: Me } | { kind: 'none' } | { kind: 'accountError' };
 
 /** Who is signed in, asked through the web server, which holds the session cookies. */
 async function readSignedInUser(): Promise<Signed> {
   if (!hasCookie(SIGNED_IN_COOKIE)) return { kind: 'none' };
   try {
-    const { result } = await apiEnvelope<Me | null>('/v1/me', { autoShowError: false });
-    return result ? { kind: 'user', me: result } : { kind: 'accountError' };
+    return { kind: 'user', me: await callOnDemand(meEndpoint, {}, { autoShowError: false }) };
   } catch (error) {
     return error instanceof ApiError && error.status === 403 ? { kind: 'accountError' } : { kind: 'none' };
   }
@@ -70,7 +73,7 @@ export function SessionWatchers() {
       setUser(signed.kind === 'user' ? toInfoUser(signed.me) : null);
       if (signed.kind !== 'accountError') return;
       notify.error(t('accountError'));
-      void apiEnvelope('/auth/logout', { method: 'POST', body: {}, autoShowError: false })
+      void callOnDemand(logoutEndpoint, { body: {} }, { autoShowError: false })
         .catch(() => undefined)
         .then(() => router.refresh());
     });
