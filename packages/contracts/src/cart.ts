@@ -136,7 +136,13 @@ export const couponCheckSchema = z.object({
 export type CouponCheck = z.infer<typeof couponCheckSchema>;
 
 export const cartEndpoints = {
-  get: defineEndpoint({ method: 'GET', path: '/v1/cart', access: 'user', summary: 'The signed-in user’s cart, priced now', reply: cartSchema }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/v1/cart',
+    access: 'user',
+    summary: 'The signed-in user’s cart, priced now',
+    reply: cartSchema,
+  }),
   add: defineEndpoint({
     method: 'POST',
     path: '/v1/cart',

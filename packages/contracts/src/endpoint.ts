@@ -33,7 +33,9 @@ export interface Endpoint {
 export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;
 
 type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
-type Part<E, K extends 'params' | 'query' | 'body'> = E extends { [P in K]: z.ZodType } ? { [P in K]: InputOf<E[P]> } : { [P in K]?: never };
+type Part<E, K extends 'params' | 'query' | 'body'> = E extends { [P in K]: z.ZodType }
+  ? { [P in K]: InputOf<E[P]> }
+  : { [P in K]?: never };
 
 /** What a caller sends: the inputs of the endpoint's schemas, each present only when declared. */
 export type EndpointInput<E extends Endpoint> = Part<E, 'params'> & Part<E, 'query'> & Part<E, 'body'>;

@@ -160,7 +160,8 @@ export const reportEndpoints = {
     method: 'POST',
     path: '/v1/public/reports',
     access: 'public',
-    summary: 'Public reports by province, area, project, free or paid, keyword; 6 per page from page 1, newest first; the filters may also come in the query string',
+    summary:
+      'Public reports by province, area, project, free or paid, keyword; 6 per page from page 1, newest first; the filters may also come in the query string',
     body: reportListFilter,
     reply: pageSchema(reportListItemSchema),
   }),

@@ -93,3 +93,12 @@ export async function updateAccountInfo(
 ): Promise<void> {
   await db.update(users).set(info).where(eq(users.id, id));
 }
+
+export async function replaceUserRoles(db: Db, userId: number, roleIds: readonly number[]): Promise<void> {
+  await db.delete(userRoles).where(eq(userRoles.userId, userId));
+  if (roleIds.length) await db.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
+}
+
+export async function setUserStatus(db: Db, userId: number, status: string): Promise<void> {
+  await db.update(users).set({ status }).where(eq(users.id, userId));
+}

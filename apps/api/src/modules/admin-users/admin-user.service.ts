@@ -5,7 +5,8 @@ import { normalizeSearch } from '@app/contracts/search.js';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { page } from '../../lib/reply.js';
-import { findPrincipal, revokeUserLongTokens, type Principal } from '../accounts/session.service.js';
+import { setAccountRoles, setAccountStatus } from '../accounts/account-access.service.js';
+import { findPrincipal, type Principal } from '../accounts/session.service.js';
 import * as repository from './admin-user.repository.js';
 import { writeAuditLog } from './audit-log.repository.js';
 
@@ -89,7 +90,7 @@ export async function changeRoles(
   if (!withinRights(actor.principal, roleCodes, granted)) throw new AppError('PRIVILEGE_EXCEEDED');
 
   await db.transaction(async (tx) => {
-    await repository.replaceRoles(
+    await setAccountRoles(
       tx,
       target.id,
       found.map((role) => role.id),
@@ -113,12 +114,11 @@ export async function changeRoles(
   return adminUserView(row);
 }
 
-/** Deactivating ends the person's sessions at once; their access tokens are refused by the auth guard. */
+/** Deactivating ends the person's sessions at once (the accounts module does it with the status). */
 export async function updateStatus(db: Db, actor: Actor, input: { user_id: number; status: UserStatus }): Promise<AdminUser> {
   const target = await manageableTarget(db, actor, input.user_id);
   await db.transaction(async (tx) => {
-    await repository.setUserStatus(tx, target.id, input.status);
-    if (input.status === 'inactive') await revokeUserLongTokens(tx, target.id);
+    await setAccountStatus(tx, target.id, input.status);
     await writeAuditLog(tx, {
       actorId: actor.principal.id,
       action: 'user.update_status',

@@ -19,9 +19,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   routeEndpoint(app, endpoints.coordinates, options, async (request) => ok(await service.allCoordinates(app.db, request.query)));
 
-  routeEndpoint(app, endpoints.withAmbassador, options, async (request) =>
-    ok(await service.projectsWithAmbassador(app.db, request.query)),
-  );
+  routeEndpoint(app, endpoints.withAmbassador, options, async (request) => ok(await service.projectsWithAmbassador(app.db, request.query)));
 
   routeEndpoint(app, endpoints.options, options, async (request) => ok(await service.projectOptions(app.db, request.query)));
 

@@ -22,5 +22,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await service.orderHistory(app.db, principalOf(request).id, request.query)),
   );
 
-  routeEndpoint(app, endpoints.get, options, async (request) => ok(await service.getOwnOrder(app.db, principalOf(request).id, request.params.id)));
+  routeEndpoint(app, endpoints.get, options, async (request) =>
+    ok(await service.getOwnOrder(app.db, principalOf(request).id, request.params.id)),
+  );
 };

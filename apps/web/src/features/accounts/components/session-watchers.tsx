@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import { SESSION_EXPIRED_COOKIE, SIGNED_IN_COOKIE } from '@/config/cookies';
 import { useSession } from '@/components/providers/session-provider';
 import { useNotify } from '@/hooks/use-notify';
-import { loadCart } from '@/stores/cart-actions';
+import { useCartActions } from '@/hooks/use-cart-actions';
 
 /** Several calls in flight can each report the same ended session; it is told once. */
 const REPEAT_WINDOW_MS = 3000;
@@ -51,11 +51,12 @@ export function SessionWatchers() {
   const router = useRouter();
   const { setUser } = useSession();
   const lastTold = useRef(0);
+  const { emptyAfterLogout } = useCartActions();
 
   useEffect(() => {
     const expired = () => {
       setUser(null);
-      loadCart('logout');
+      emptyAfterLogout();
       if (Date.now() - lastTold.current < REPEAT_WINDOW_MS) return;
       lastTold.current = Date.now();
       notify.warning(t('sessionExpired'));
@@ -64,7 +65,7 @@ export function SessionWatchers() {
     setSessionExpiredListener(expired);
     if (takeExpiredNotice()) expired();
     return () => setSessionExpiredListener(undefined);
-  }, [notify, router, setUser, t]);
+  }, [emptyAfterLogout, notify, router, setUser, t]);
 
   useEffect(() => {
     let current = true;

@@ -13,7 +13,11 @@ export type BlogDetail = z.output<typeof blogDetailSchema>;
 export const getBlog = cache(async (permalink: string, locale: Locale): Promise<BlogDetail | null> => {
   if (!/^[A-Za-z0-9_-]{1,255}$/.test(permalink)) return null;
   try {
-    return await callEndpoint(blogEndpoints.get, { params: { permalink } }, { context: { locale }, cacheFor: publicCache(pageCacheTags.blogs) });
+    return await callEndpoint(
+      blogEndpoints.get,
+      { params: { permalink } },
+      { context: { locale }, cacheFor: publicCache(pageCacheTags.blogs) },
+    );
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
     throw error;

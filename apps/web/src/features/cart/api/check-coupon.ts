@@ -9,7 +9,11 @@ const endpoint = () => import('@app/contracts/cart').then((contract) => contract
 
 export async function checkCoupon(code: string, total: number): Promise<CouponResult> {
   try {
-    const coupon = await callOnDemand(endpoint, { params: { code }, query: { total } }, { latestKey: 'coupon-check', autoShowError: false });
+    const coupon = await callOnDemand(
+      endpoint,
+      { params: { code }, query: { total } },
+      { latestKey: 'coupon-check', autoShowError: false },
+    );
     return { ok: true, coupon };
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.message) return { ok: false, code, message: error.message };

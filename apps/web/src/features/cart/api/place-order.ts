@@ -1,10 +1,10 @@
 import type { PaymentMethod } from '@app/contracts/orders';
 import { callOnDemand } from '@/lib/call-on-demand';
-import type { CartItemRef } from '@/stores/cart-actions';
+import type { CartItemInput } from '@app/contracts/cart';
 
 export interface PlaceOrderInput {
   /** The selected cart items, or one buy-now item. */
-  source: { items: number[] } | { buy_now: CartItemRef };
+  source: { items: number[] } | { buy_now: CartItemInput };
   payment_method: PaymentMethod;
   coupon_code?: string;
 }

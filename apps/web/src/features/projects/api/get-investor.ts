@@ -7,7 +7,11 @@ const endpoint = () => import('@app/contracts/investors').then((contract) => con
 
 /** An investor with its number of projects and its first projects, for the investor popup. */
 export function getInvestor(idOrPermalink: string | number, locale: Locale, signal?: AbortSignal) {
-  return callOnDemand(endpoint, { params: { id: String(idOrPermalink) }, query: { page: 1, page_size: 6 } }, { context: { locale }, signal });
+  return callOnDemand(
+    endpoint,
+    { params: { id: String(idOrPermalink) }, query: { page: 1, page_size: 6 } },
+    { context: { locale }, signal },
+  );
 }
 
 export const investorQueryKey = (idOrPermalink: string | number, locale: Locale) => ['investor', locale, String(idOrPermalink)] as const;

@@ -9,5 +9,9 @@ export type InvestorListItem = z.output<typeof investorListItemSchema>;
 
 /** Active investors in Vietnamese order: the partners' logos on the home page. */
 export function getInvestors(context: RequestContext, pageSize = 24) {
-  return callEndpoint(investorEndpoints.list, { query: { page: 1, page_size: pageSize } }, { context, cacheFor: publicCache(pageCacheTags.investors) });
+  return callEndpoint(
+    investorEndpoints.list,
+    { query: { page: 1, page_size: pageSize } },
+    { context, cacheFor: publicCache(pageCacheTags.investors) },
+  );
 }

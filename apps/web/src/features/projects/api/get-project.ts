@@ -9,7 +9,11 @@ import { publicCache } from '@/lib/public-cache';
 /** One active project with everything its page shows; null when it does not exist or is not public. */
 export const getProject = cache(async (permalink: string, locale: Locale): Promise<ProjectDetail | null> => {
   try {
-    return await callEndpoint(projectEndpoints.get, { params: { id: permalink } }, { context: { locale }, cacheFor: publicCache(pageCacheTags.projects) });
+    return await callEndpoint(
+      projectEndpoints.get,
+      { params: { id: permalink } },
+      { context: { locale }, cacheFor: publicCache(pageCacheTags.projects) },
+    );
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
     throw error;

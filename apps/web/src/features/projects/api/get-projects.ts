@@ -6,5 +6,9 @@ import { publicCache } from '@/lib/public-cache';
 
 /** A page of active projects (for the sitemap). */
 export function getProjects(page: number, pageSize: number, context: RequestContext) {
-  return callEndpoint(projectEndpoints.filter, { body: { page, page_size: pageSize } }, { context, cacheFor: publicCache(pageCacheTags.projects) });
+  return callEndpoint(
+    projectEndpoints.filter,
+    { body: { page, page_size: pageSize } },
+    { context, cacheFor: publicCache(pageCacheTags.projects) },
+  );
 }

@@ -9,7 +9,11 @@ import { publicCache } from '@/lib/public-cache';
 /** One public report with its packages and content list; null when it does not exist or is not public. */
 export const getReport = cache(async (permalink: string, locale: Locale): Promise<ReportDetail | null> => {
   try {
-    return await callEndpoint(reportEndpoints.get, { params: { id: permalink } }, { context: { locale }, cacheFor: publicCache(pageCacheTags.reports) });
+    return await callEndpoint(
+      reportEndpoints.get,
+      { params: { id: permalink } },
+      { context: { locale }, cacheFor: publicCache(pageCacheTags.reports) },
+    );
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
     throw error;
