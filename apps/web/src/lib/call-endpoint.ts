@@ -25,6 +25,10 @@ export async function callEndpointEnvelope<E extends Endpoint>(
 }
 
 /** Calls a contract endpoint and answers its decoded `result`. */
-export async function callEndpoint<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, options: CallOptions = {}): Promise<EndpointReply<E>> {
+export async function callEndpoint<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: CallOptions = {},
+): Promise<EndpointReply<E>> {
   return (await callEndpointEnvelope(endpoint, input, options)).result;
 }

@@ -17,6 +17,10 @@ export async function callOnDemandEnvelope<E extends Endpoint>(
   return callEndpointEnvelope(endpoint, input, options);
 }
 
-export async function callOnDemand<E extends Endpoint>(load: () => Promise<E>, input: EndpointInput<E>, options?: CallOptions): Promise<EndpointReply<E>> {
+export async function callOnDemand<E extends Endpoint>(
+  load: () => Promise<E>,
+  input: EndpointInput<E>,
+  options?: CallOptions,
+): Promise<EndpointReply<E>> {
   return (await callOnDemandEnvelope(load, input, options)).result;
 }
