@@ -13,7 +13,9 @@ export async function callOnDemandEnvelope<E extends Endpoint>(
   input: EndpointInput<E>,
   options?: CallOptions,
 ): Promise<Envelope<EndpointReply<E>>> {
-  const [endpoint, { callEndpointEnvelope }] = await Promise.all([load(), import('./call-endpoint')]);
+  // The client first: it sets zod up for the browser before the contract builds its schemas.
+  const { callEndpointEnvelope } = await import('./call-endpoint');
+  const endpoint = await load();
   return callEndpointEnvelope(endpoint, input, options);
 }
 
