@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Locale } from './locale.ts';
 import { patterns, TEXT_MAX } from './validation.ts';
+import { defineEndpoint } from './endpoint.ts';
 
 /**
  * Accounts: sign-in, registration, sessions, profile. The fields' rules (required, at most 39
@@ -211,3 +212,94 @@ export const accountMessages = {
   },
   updated: { vi: 'Cập nhật thành công', en: 'Updated successfully' },
 } as const satisfies Record<string, Record<Locale, string>>;
+
+export const accountEndpoints = {
+  login: defineEndpoint({
+    method: 'POST',
+    path: '/auth/authenticate',
+    access: 'anonymous',
+    summary: 'Sign in with a username or email and a password',
+    body: loginBody,
+    reply: loginResultSchema,
+  }),
+  register: defineEndpoint({
+    method: 'POST',
+    path: '/auth/register',
+    access: 'anonymous',
+    summary: 'Create a customer account; the client signs in with the email afterwards',
+    body: registerBodySchema(),
+    reply: registeredUserSchema,
+  }),
+  refresh: defineEndpoint({
+    method: 'POST',
+    path: '/v1/public/users/refresh-token',
+    access: 'anonymous',
+    summary: 'Trade a long token for a new access token and a new long token (the old one stops working)',
+    query: refreshTokenQuery,
+    body: refreshTokenBody,
+    reply: refreshResultSchema,
+  }),
+  logout: defineEndpoint({
+    method: 'POST',
+    path: '/auth/logout',
+    access: 'anonymous',
+    summary: 'End the session of a long token (form data, URL-encoded form or JSON: userId, longToken)',
+    body: logoutBody,
+    reply: z.null(),
+  }),
+  requestPasswordReset: defineEndpoint({
+    method: 'POST',
+    path: '/auth/resetpassword',
+    access: 'anonymous',
+    summary: 'Mail a single-use reset link; the answer is the same whether the account exists or not',
+    query: resetPasswordQuery,
+    reply: z.null(),
+  }),
+  confirmPasswordReset: defineEndpoint({
+    method: 'POST',
+    path: '/auth/reset-password/confirm',
+    access: 'anonymous',
+    summary: 'Set a new password with the link from the reset mail; every session of the account ends',
+    body: resetPasswordConfirmBodySchema(),
+    reply: z.null(),
+  }),
+  facebookLogin: defineEndpoint({
+    method: 'GET',
+    path: '/auth/login/facebook_token',
+    access: 'anonymous',
+    summary: 'Sign in with a Facebook access token, checked with the Graph API',
+    query: socialTokenQuery,
+    reply: loginResultSchema,
+  }),
+  googleLogin: defineEndpoint({
+    method: 'GET',
+    path: '/auth/login/google_token',
+    access: 'anonymous',
+    summary: 'Sign in with a Google access token or ID token, checked with Google tokeninfo',
+    query: googleTokenQuery,
+    reply: loginResultSchema,
+  }),
+  me: defineEndpoint({
+    method: 'GET',
+    path: '/v1/me',
+    access: 'user',
+    summary: 'The signed-in user: profile, roles, item permissions, ambassador state',
+    reply: meSchema,
+  }),
+  changePassword: defineEndpoint({
+    method: 'POST',
+    path: '/v1/user/change-password',
+    access: 'user',
+    summary: 'Change the password; other sessions end and a fresh session is returned',
+    body: changePasswordBodySchema(),
+    reply: loginResultSchema,
+  }),
+  changeInfo: defineEndpoint({
+    method: 'POST',
+    path: '/v1/user/change-info',
+    access: 'user',
+    summary: 'Change name, phone and avatar',
+    body: changeInfoBody,
+    reply: meSchema,
+  }),
+};

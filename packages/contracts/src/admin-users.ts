@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint.ts';
+import { defineEndpoint, timestamp } from './endpoint.ts';
 import { pageSchema } from './envelope.ts';
 import { sortParam } from './paging.ts';
 
@@ -51,8 +51,8 @@ export const adminUserSchema = z.object({
   item_permissions: z.array(z.string()),
   is_ambassador: z.boolean(),
   has_password: z.boolean(),
-  created_at: z.string(),
-  last_login_at: z.string().nullable(),
+  created_at: timestamp,
+  last_login_at: timestamp.nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { avatarUrlField, emailField } from './accounts.ts';
 import { patterns } from './validation.ts';
+import { defineEndpoint, timestamp } from './endpoint.ts';
 
 /** Ambassador registration (/register-ambassador) and its review by staff; the profile of DOMAIN.md. */
 export const ambassadorLevels = ['area', 'province', 'project', 'investor'] as const;
@@ -103,9 +104,9 @@ export const ambassadorRegistrationSchema = z.object({
   project_ids: z.array(z.number().int()),
   registration_status: z.enum(registrationStatuses),
   status: z.enum(ambassadorStatuses),
-  created_at: z.string(),
-  updated_at: z.string(),
-  handled_at: z.string().nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+  handled_at: timestamp.nullable(),
 });
 export type AmbassadorRegistration = z.infer<typeof ambassadorRegistrationSchema>;
 
@@ -138,3 +139,21 @@ export const adminAmbassadorChangeStatusBody = z
     error: 'status_change_required',
   });
 export type AdminAmbassador = z.infer<typeof adminAmbassadorSchema>;
+
+export const ambassadorEndpoints = {
+  register: defineEndpoint({
+    method: 'POST',
+    path: '/v1/ambassador/register',
+    access: 'user',
+    summary: 'Register as an ambassador; the registration waits as not handled until staff decide',
+    body: ambassadorRegisterBody,
+    reply: ambassadorRegistrationSchema,
+  }),
+  registration: defineEndpoint({
+    method: 'GET',
+    path: '/v1/ambassador/registration',
+    access: 'user',
+    summary: "The caller's own ambassador registration and its state (null when there is none)",
+    reply: ambassadorRegistrationSchema.nullable(),
+  }),
+};

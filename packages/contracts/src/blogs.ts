@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { sortParam } from './paging.ts';
 import { keywordField, namedRef, optionalPageNumber, optionalPageSize, pagingFields, requiredId } from './list-query.ts';
 import { locales } from './locale.ts';
+import { defineEndpoint, timestamp } from './endpoint.ts';
+import { pageSchema } from './envelope.ts';
 
 export const BLOG_PAGE_SIZE = 10;
 export const BLOG_PAGE_SIZE_MAX = 100;
@@ -22,7 +24,7 @@ export const blogListItemSchema = z.object({
   cover_url: z.string().nullable(),
   tags: z.array(z.string()),
   hot: z.boolean(),
-  published_at: z.date().nullable(),
+  published_at: timestamp.nullable(),
   view_count: z.number().int(),
   category: namedRef.nullable(),
 });
@@ -77,3 +79,54 @@ export const blogPermalinkParam = z.strictObject({
     .max(255, 'invalid')
     .regex(/^[A-Za-z0-9_-]+$/, 'invalid'),
 });
+
+export const blogEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/v1/public/blogs',
+    access: 'public',
+    summary: 'Published posts in the requested language (`language` or Accept-Language)',
+    query: blogListQuery,
+    reply: pageSchema(blogListItemSchema),
+  }),
+  hotNews: defineEndpoint({
+    method: 'GET',
+    path: '/v1/public/blogs/hot-news',
+    access: 'public',
+    summary: 'Hot published posts, newest first',
+    query: hotNewsQuery,
+    reply: pageSchema(blogListItemSchema),
+  }),
+  byTag: defineEndpoint({
+    method: 'GET',
+    path: '/v1/public/blogs/by-tag',
+    access: 'public',
+    summary: 'Published posts carrying a tag',
+    query: blogsByTagQuery,
+    reply: pageSchema(blogListItemSchema),
+  }),
+  byCategory: defineEndpoint({
+    method: 'GET',
+    path: '/v1/public/blogs/by-category',
+    access: 'public',
+    summary: 'Posts of a category and its subcategories; 10 per page by offset, or 100 without an offset',
+    query: blogsByCategoryQuery,
+    reply: pageSchema(blogListItemSchema),
+  }),
+  followReport: defineEndpoint({
+    method: 'GET',
+    path: '/v1/public/blogs/follow-report',
+    access: 'public',
+    summary: 'Posts that follow up on a report',
+    query: followReportQuery,
+    reply: pageSchema(blogListItemSchema),
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/v1/public/blogs/:permalink',
+    access: 'public',
+    summary: 'One published post with its content and related report',
+    params: blogPermalinkParam,
+    reply: blogDetailSchema,
+  }),
+};

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { Locale } from './locale.ts';
 import { requiredId } from './list-query.ts';
+import { defineEndpoint, timestamp } from './endpoint.ts';
+import { idParam } from './paging.ts';
 
 /** A cart holds at most this many items; a local cart posted at login is cut to the same size. */
 export const CART_MAX_ITEMS = 50;
@@ -126,9 +128,69 @@ export const couponCheckSchema = z.object({
   discount_value: z.number().int(),
   max_discount: z.number().int().nullable(),
   min_order_total: z.number().int(),
-  valid_until: z.string().nullable(),
+  valid_until: timestamp.nullable(),
   /** For the `total` asked about; null when no total was given. */
   discount: z.number().int().nullable(),
   total_after_discount: z.number().int().nullable(),
 });
 export type CouponCheck = z.infer<typeof couponCheckSchema>;
+
+export const cartEndpoints = {
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/v1/cart',
+    access: 'user',
+    summary: 'The signed-in user’s cart, priced now',
+    reply: cartSchema,
+  }),
+  add: defineEndpoint({
+    method: 'POST',
+    path: '/v1/cart',
+    access: 'user',
+    summary: 'Add a package of a report; a higher package of the same report replaces a lower one',
+    body: cartItemInput,
+    reply: cartSchema,
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/v1/cart/:id',
+    access: 'user',
+    summary: 'Select or unselect an item, or change its package',
+    params: idParam,
+    body: updateCartItemBody,
+    reply: cartSchema,
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/v1/cart/:id',
+    access: 'user',
+    summary: 'Remove an item from the cart',
+    params: idParam,
+    reply: cartSchema,
+  }),
+  merge: defineEndpoint({
+    method: 'POST',
+    path: '/v1/cart/merge',
+    access: 'user',
+    summary: 'Move the browser’s cart into the server cart at login',
+    body: cartItemsBody,
+    reply: cartSchema,
+  }),
+  price: defineEndpoint({
+    method: 'POST',
+    path: '/v1/public/cart',
+    access: 'public',
+    summary: 'Price a visitor’s cart with the server’s prices and rules',
+    body: cartItemsBody,
+    reply: publicCartSchema,
+  }),
+  checkCoupon: defineEndpoint({
+    method: 'GET',
+    path: '/v1/public/coupon/:code',
+    access: 'public',
+    summary: 'The discount of a coupon on a total, or why it cannot be used (with a bearer, also the per-user cap)',
+    params: couponParams,
+    query: couponCheckQuery,
+    reply: couponCheckSchema,
+  }),
+};

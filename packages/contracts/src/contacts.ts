@@ -3,6 +3,7 @@ import { emailField, firstNameField, lastNameField, phoneField } from './account
 import { requiredId } from './list-query.ts';
 import type { Locale } from './locale.ts';
 import { patterns, TEXT_MAX } from './validation.ts';
+import { defineEndpoint } from './endpoint.ts';
 
 /** Contact requests by where they came from: contact form, guest free download, community sign-up. */
 export const contactStatuses = { contact: 'init', download: 'download', community: 'subscribe' } as const;
@@ -67,3 +68,30 @@ export const contactMessages = {
   },
   freeDownloadReady: { vi: 'Cảm ơn bạn! Nội dung miễn phí đã sẵn sàng để tải.', en: 'Thank you! The free content is ready to download.' },
 } as const satisfies Record<string, Record<Locale, string>>;
+
+export const contactEndpoints = {
+  request: defineEndpoint({
+    method: 'POST',
+    path: '/v1/public/contact-request',
+    access: 'public',
+    summary: 'The contact form; staff answer within 24 hours',
+    body: contactRequestBody,
+    reply: contactReceiptSchema,
+  }),
+  subscribe: defineEndpoint({
+    method: 'POST',
+    path: '/v1/public/subscribe-mail',
+    access: 'public',
+    summary: 'Newsletter sign-up; signing up twice is harmless',
+    body: subscribeMailBody,
+    reply: subscriptionSchema,
+  }),
+  communitySignup: defineEndpoint({
+    method: 'POST',
+    path: '/v1/public/community-signup',
+    access: 'public',
+    summary: 'The home page community sign-up form',
+    body: communitySignupBody,
+    reply: contactReceiptSchema,
+  }),
+};

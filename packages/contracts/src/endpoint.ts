@@ -23,6 +23,8 @@ export interface Endpoint {
   path: string;
   summary: string;
   params?: z.ZodType;
+  /** Request headers the operation reads (an idempotency key); the client sends them as call options. */
+  headers?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
   reply: z.ZodType;

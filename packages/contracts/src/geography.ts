@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { entityId } from './list-query.ts';
 import { booleanQuery } from './paging.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { pageSchema } from './envelope.ts';
+import { idParam } from './paging.ts';
 
 export const PROVINCE_PAGE_SIZE = 100;
 export const DISTRICT_PAGE_SIZE = 705;
@@ -63,3 +66,46 @@ export const districtListQuery = z.strictObject({
   page_size: pageNumber.pipe(z.number().max(DISTRICT_PAGE_SIZE, 'too_big')).optional(),
   keyword: z.string().trim().max(100, 'too_long').optional(),
 });
+
+export const geographyEndpoints = {
+  areas: defineEndpoint({
+    method: 'GET',
+    path: '/v1/public/areas',
+    access: 'public',
+    summary: 'Areas (groups of provinces)',
+    query: areaListQuery,
+    reply: pageSchema(areaSchema),
+  }),
+  provinces: defineEndpoint({
+    method: 'GET',
+    path: '/v1/public/provinces',
+    access: 'public',
+    summary: 'Provinces, sorted the Vietnamese way; all of them unless paged (page size up to 100)',
+    query: provinceListQuery,
+    reply: pageSchema(provinceSchema),
+  }),
+  province: defineEndpoint({
+    method: 'GET',
+    path: '/v1/public/provinces/:id',
+    access: 'public',
+    summary: 'One active province',
+    params: idParam,
+    reply: provinceSchema,
+  }),
+  districts: defineEndpoint({
+    method: 'GET',
+    path: '/v1/public/districts',
+    access: 'public',
+    summary: 'Districts, sorted the Vietnamese way; page size 705 by default (50 per province page in the client)',
+    query: districtListQuery,
+    reply: pageSchema(districtSchema),
+  }),
+  district: defineEndpoint({
+    method: 'GET',
+    path: '/v1/public/districts/:id',
+    access: 'public',
+    summary: 'One active district',
+    params: idParam,
+    reply: districtSchema,
+  }),
+};

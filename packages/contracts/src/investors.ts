@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { keywordField, namedRef, pagingFields } from './list-query.ts';
 import { projectListItemSchema } from './projects.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { pageSchema } from './envelope.ts';
+import { idOrPermalinkParam } from './list-query.ts';
 
 export const INVESTOR_PAGE_SIZE = 20;
 export const INVESTOR_PROJECTS_PAGE_SIZE = 12;
@@ -39,3 +42,23 @@ export const investorDetailSchema = investorListItemSchema.extend({
 
 export const investorListQuery = z.strictObject({ keyword: keywordField, ...pagingFields(INVESTOR_PAGE_SIZE, 100) });
 export const investorDetailQuery = z.strictObject({ ...pagingFields(INVESTOR_PROJECTS_PAGE_SIZE, 100) });
+
+export const investorEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/v1/public/investors',
+    access: 'public',
+    summary: 'Active investors in Vietnamese order, with a diacritic-free search',
+    query: investorListQuery,
+    reply: pageSchema(investorListItemSchema),
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/v1/public/investors/:id',
+    access: 'public',
+    summary: 'One active investor by id or permalink, with its number of active projects and a page of them',
+    params: idOrPermalinkParam,
+    query: investorDetailQuery,
+    reply: investorDetailSchema,
+  }),
+};

@@ -3,6 +3,8 @@ import { adminSearchQuery } from './admin-users.ts';
 import { cartItemInput, couponCode } from './cart.ts';
 import { entityId, keywordField, pageNumberField, pageSizeField, requiredId } from './list-query.ts';
 import { sortParam } from './paging.ts';
+import { defineEndpoint, timestamp } from './endpoint.ts';
+import { pageSchema } from './envelope.ts';
 
 export const paymentMethods = ['coupon', 'bank_transfer', 'momo'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
@@ -76,9 +78,9 @@ export const orderSchema = z.object({
   discount: z.number().int(),
   total: z.number().int(),
   coupon_code: z.string().nullable(),
-  created_at: z.string(),
-  paid_at: z.string().nullable(),
-  cancelled_at: z.string().nullable(),
+  created_at: timestamp,
+  paid_at: timestamp.nullable(),
+  cancelled_at: timestamp.nullable(),
   items: z.array(orderItemSchema),
   /** For a bank transfer: the account, the amount and the syntax to write; null otherwise. */
   bank_transfer: bankTransferSchema.nullable(),
@@ -104,7 +106,7 @@ export const purchasedReportSchema = z.object({
   permalink: z.string(),
   cover_url: z.string().nullable(),
   published_on: z.string().nullable(),
-  purchased_at: z.string(),
+  purchased_at: timestamp,
   packages: z.array(
     z.object({
       id: z.number().int(),
@@ -112,7 +114,7 @@ export const purchasedReportSchema = z.object({
       name_en: z.string().nullable(),
       level: z.number().int(),
       order_code: z.string().nullable(),
-      granted_at: z.string(),
+      granted_at: timestamp,
     }),
   ),
 });
@@ -201,3 +203,40 @@ export const changeOrderStatusBody = z.strictObject({
   status: z.enum(orderStatuses, { error: 'status_change_required' }),
   note: z.preprocess(blank, z.string().trim().max(2000, 'message_too_long').optional()),
 });
+
+export const orderEndpoints = {
+  place: defineEndpoint({
+    method: 'POST',
+    path: '/v1/orders',
+    access: 'user',
+    summary: 'Place an order from selected cart items or one buy-now item; an Idempotency-Key header replays the first answer',
+    headers: placeOrderHeaders,
+    body: placeOrderBody,
+    reply: orderSchema,
+  }),
+  history: defineEndpoint({
+    method: 'GET',
+    path: '/v1/orders/history',
+    access: 'user',
+    summary: 'The caller’s orders with their items, newest first',
+    query: orderHistoryQuery,
+    reply: pageSchema(orderSchema),
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/v1/orders/:id',
+    access: 'user',
+    summary: 'One of the caller’s orders (with the bank transfer details while it waits)',
+    params: orderIdParam,
+    reply: orderSchema,
+  }),
+  // Listed with the public report lists, but it is the caller's own list.
+  purchased: defineEndpoint({
+    method: 'POST',
+    path: '/v1/public/reports/purchased',
+    access: 'user',
+    summary: 'The caller’s purchased reports with the packages they own, six to a page',
+    body: purchasedReportsBody,
+    reply: pageSchema(purchasedReportSchema),
+  }),
+};

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { adminSearchQuery } from './admin-users.ts';
 import { keywordField, requiredId } from './list-query.ts';
 import { optionalDay } from './orders.ts';
+import { defineEndpoint } from './endpoint.ts';
 
 export const momoTransactionStatuses = ['created', 'paid', 'failed'] as const;
 
@@ -130,3 +131,23 @@ export const adminMomoRowSchema = z.object({
   user: z.object({ id: z.number().int(), username: z.string(), email: z.string() }),
 });
 export type AdminMomoRow = z.infer<typeof adminMomoRowSchema>;
+
+export const paymentEndpoints = {
+  createMomo: defineEndpoint({
+    method: 'POST',
+    path: '/v1/orders/momo',
+    access: 'user',
+    summary: 'Create the MoMo payment of one of the caller’s orders and return the pay URL',
+    query: momoCreateQuery,
+    body: momoCreateBody,
+    reply: momoPaymentSchema,
+  }),
+  momoResult: defineEndpoint({
+    method: 'GET',
+    path: '/v1/momo/check-result',
+    access: 'user',
+    summary: 'The state of a MoMo payment for the return page: paid, pending or failed',
+    query: momoCheckResultQuery,
+    reply: momoCheckResultSchema,
+  }),
+};

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { sortParam } from './paging.ts';
 import { idList, keywordField, namedRef, optionalFlag, optionalId, pagingFields, requiredIdList } from './list-query.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { pageSchema } from './envelope.ts';
+import { idOrPermalinkParam, noQuery } from './list-query.ts';
 
 export const PROJECT_PAGE_SIZE = 12;
 export const PROJECT_PAGE_SIZE_MAX = 100;
@@ -181,3 +184,102 @@ export const projectSelectQuery = z.strictObject({ keyword: keywordField, ...pag
 export const projectOptionSchema = z.object({ id: z.number().int(), title: z.string() });
 
 export const projectSearchQuery = z.strictObject({ keyword: keywordField, ...pagingFields(PROJECT_SEARCH_PAGE_SIZE, 50) });
+
+export const projectEndpoints = {
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/v1/public/projects/:id',
+    access: 'public',
+    summary: 'One active project by id or permalink, with everything its page shows',
+    params: idOrPermalinkParam,
+    reply: projectDetailSchema,
+  }),
+  filter: defineEndpoint({
+    method: 'POST',
+    path: '/v1/public/projects/filter',
+    access: 'public',
+    summary: 'Projects by province, district, investor, type, state, keyword and hot flag',
+    body: projectFilterBody,
+    reply: pageSchema(projectListItemSchema),
+  }),
+  byIds: defineEndpoint({
+    method: 'POST',
+    path: '/v1/public/projects',
+    access: 'public',
+    summary: 'The active projects among `ids`, in that order',
+    query: projectIdsQuery,
+    reply: pageSchema(projectListItemSchema),
+  }),
+  advanceSearch: defineEndpoint({
+    method: 'POST',
+    path: '/v1/public/projects/advance-search',
+    access: 'public',
+    summary: 'Projects by lists of places, investors, types, states, utilities (all of them) and a price range',
+    body: projectAdvanceSearchBody,
+    reply: pageSchema(projectListItemSchema),
+  }),
+  nearest: defineEndpoint({
+    method: 'GET',
+    path: '/v1/public/projects/nearest-projects',
+    access: 'public',
+    summary: 'The closest projects to a project or to a point, with the distance in km',
+    query: nearestProjectsQuery,
+    reply: pageSchema(nearProjectSchema),
+  }),
+  coordinates: defineEndpoint({
+    method: 'GET',
+    path: '/v1/public/all-coordinates',
+    access: 'public',
+    summary: 'Positions of the active projects for the map',
+    query: coordinatesQuery,
+    reply: pageSchema(projectCoordinateSchema),
+  }),
+  withAmbassador: defineEndpoint({
+    method: 'GET',
+    path: '/v1/public/all-project-ambassador',
+    access: 'public',
+    summary: 'Projects with their dedicated ambassador',
+    query: projectPageQuery,
+    reply: pageSchema(projectWithAmbassadorSchema),
+  }),
+  options: defineEndpoint({
+    method: 'GET',
+    path: '/v1/public/project/select',
+    access: 'public',
+    summary: 'Project ids and titles for select boxes, in Vietnamese order',
+    query: projectSelectQuery,
+    reply: pageSchema(projectOptionSchema),
+  }),
+  search: defineEndpoint({
+    method: 'GET',
+    path: '/v1/public/project-search',
+    access: 'public',
+    summary: 'Project search that ignores diacritics and tolerates small typos',
+    query: projectSearchQuery,
+    reply: pageSchema(projectListItemSchema),
+  }),
+  types: defineEndpoint({
+    method: 'GET',
+    path: '/v1/public/project-type',
+    access: 'public',
+    summary: 'Project types',
+    query: noQuery,
+    reply: pageSchema(projectListEntrySchema),
+  }),
+  utilities: defineEndpoint({
+    method: 'GET',
+    path: '/v1/public/project-util',
+    access: 'public',
+    summary: 'Project utilities',
+    query: noQuery,
+    reply: pageSchema(projectListEntrySchema),
+  }),
+  states: defineEndpoint({
+    method: 'GET',
+    path: '/v1/public/project-state',
+    access: 'public',
+    summary: 'Project states',
+    query: noQuery,
+    reply: pageSchema(projectListEntrySchema),
+  }),
+};

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { sortParam } from './paging.ts';
 import { patterns } from './validation.ts';
 import { idList, keywordField, namedRef, optionalFlag, optionalId, pagingFields, requiredId } from './list-query.ts';
+import { defineEndpoint, timestamp } from './endpoint.ts';
+import { pageSchema } from './envelope.ts';
+import { idOrPermalinkParam, noQuery } from './list-query.ts';
+import { freeDownloadBody } from './contacts.ts';
 
 /** Report pages hold 6 reports; the first page is 1. */
 export const REPORT_PAGE_SIZE = 6;
@@ -64,7 +68,7 @@ export const contentLinkSchema = contentSummarySchema.extend({
   file_name: z.string().nullable(),
   mime_type: z.string().nullable(),
   /** When a file link stops working; null for an external link. */
-  expires_at: z.date().nullable(),
+  expires_at: timestamp.nullable(),
 });
 export type ContentLink = z.infer<typeof contentLinkSchema>;
 
@@ -150,3 +154,88 @@ export const reportContentsSchema = z.object({
   contents: z.array(contentLinkSchema),
 });
 export type ReportContents = z.infer<typeof reportContentsSchema>;
+
+export const reportEndpoints = {
+  list: defineEndpoint({
+    method: 'POST',
+    path: '/v1/public/reports',
+    access: 'public',
+    summary:
+      'Public reports by province, area, project, free or paid, keyword; 6 per page from page 1, newest first; the filters may also come in the query string',
+    body: reportListFilter,
+    reply: pageSchema(reportListItemSchema),
+  }),
+  search: defineEndpoint({
+    method: 'POST',
+    path: '/v1/public/search-report',
+    access: 'public',
+    summary: 'Report search that ignores diacritics and tolerates small typos; the filters may also come in the query string',
+    body: reportListFilter,
+    reply: pageSchema(reportListItemSchema),
+  }),
+  advanceSearch: defineEndpoint({
+    method: 'POST',
+    path: '/v1/public/reports/advance-search',
+    access: 'public',
+    summary: 'Reports by lists of areas, provinces, projects, investors and a publication date range',
+    body: reportAdvanceSearchBody,
+    reply: pageSchema(reportListItemSchema),
+  }),
+  other: defineEndpoint({
+    method: 'POST',
+    path: '/v1/public/reports/other',
+    access: 'public',
+    summary: 'Other reports than one, the same province first',
+    body: otherReportsBody,
+    reply: pageSchema(reportListItemSchema),
+  }),
+  documentTypes: defineEndpoint({
+    method: 'GET',
+    path: '/v1/public/reports/document-type',
+    access: 'public',
+    summary: 'The active report packages',
+    query: noQuery,
+    reply: pageSchema(documentTypeSchema),
+  }),
+  ofProject: defineEndpoint({
+    method: 'GET',
+    path: '/v1/public/reports/project/:id',
+    access: 'public',
+    summary: 'Reports about one project, by project id or permalink',
+    params: idOrPermalinkParam,
+    query: reportPageQuery,
+    reply: pageSchema(reportListItemSchema),
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/v1/public/reports/:id',
+    access: 'public',
+    summary: 'One public report by id or permalink, with its packages and prices and the list of its contents (never the files)',
+    params: idOrPermalinkParam,
+    reply: reportDetailSchema,
+  }),
+  freeContent: defineEndpoint({
+    method: 'POST',
+    path: '/v1/public/reports/free-content',
+    access: 'public',
+    summary: "A report's free package with links anyone can open for 10 minutes",
+    body: freeContentBody,
+    reply: reportContentsSchema,
+  }),
+  freeDownload: defineEndpoint({
+    method: 'POST',
+    path: '/v1/public/reports/free-download',
+    access: 'public',
+    summary: 'The guest form: name, email and phone give the free package and leave a contact request',
+    body: freeDownloadBody,
+    reply: reportContentsSchema,
+  }),
+  premiumContent: defineEndpoint({
+    method: 'GET',
+    path: '/v1/reports/premium-content',
+    access: 'user',
+    summary: 'The contents of a package of a report, for a reader who owns it (or a higher package), or when it is free',
+    query: premiumContentQuery,
+    reply: reportContentsSchema,
+  }),
+};

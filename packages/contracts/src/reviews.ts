@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalId, pagingFields, requiredId } from './list-query.ts';
 import { pageSchema } from './envelope.ts';
 import type { Locale } from './locale.ts';
+import { defineEndpoint, timestamp } from './endpoint.ts';
 
 /** Reviews come 9 at a time, as the product's pages list them. */
 export const REVIEW_PAGE_SIZE = 9;
@@ -15,7 +16,7 @@ export const reviewSchema = z.object({
   report: z.object({ id: z.number().int(), title: z.string(), permalink: z.string() }),
   rating: z.number().int(),
   content: z.string(),
-  created_at: z.date(),
+  created_at: timestamp,
   author: reviewAuthorSchema,
   reply_count: z.number().int(),
 });
@@ -41,7 +42,7 @@ export const replySchema = z.object({
   /** The reply this one answers; null for a direct reply to the review. */
   parent_id: z.number().int().nullable(),
   content: z.string(),
-  created_at: z.date(),
+  created_at: timestamp,
   author: reviewAuthorSchema,
 });
 export type Reply = z.infer<typeof replySchema>;
@@ -70,3 +71,46 @@ export const reviewMessages = {
   reviewed: { vi: 'Cảm ơn bạn đã đánh giá!', en: 'Thank you for your review!' },
   replied: { vi: 'Đã gửi phản hồi.', en: 'Your reply was posted.' },
 } as const satisfies Record<string, Record<Locale, string>>;
+
+export const reviewEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/v1/public/review/all',
+    access: 'public',
+    summary: 'Reviews of a report (or of all reports), 9 per page, with the rating summary',
+    query: reviewListQuery,
+    reply: reviewPageSchema,
+  }),
+  replies: defineEndpoint({
+    method: 'GET',
+    path: '/v1/public/sub-review/all',
+    access: 'public',
+    summary: 'Replies to a review in writing order; `parent_id` threads them',
+    query: replyListQuery,
+    reply: pageSchema(replySchema),
+  }),
+  check: defineEndpoint({
+    method: 'GET',
+    path: '/v1/review/check',
+    access: 'user',
+    summary: 'Whether the caller already reviewed a report, and may review it',
+    query: reviewCheckQuery,
+    reply: reviewCheckSchema,
+  }),
+  post: defineEndpoint({
+    method: 'POST',
+    path: '/v1/review',
+    access: 'user',
+    summary: 'Review a report: 1 to 5 stars and a text, once per report',
+    body: reviewBody,
+    reply: reviewSchema,
+  }),
+  reply: defineEndpoint({
+    method: 'POST',
+    path: '/v1/sub-review',
+    access: 'user',
+    summary: 'Reply to a review or to one of its replies',
+    body: replyBody,
+    reply: replySchema,
+  }),
+};

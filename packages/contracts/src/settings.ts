@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+import { pageSchema } from './envelope.ts';
 
 /** Every system-setting key the site reads; a setting is a name and a value. */
 export const settingKeys = [
@@ -50,3 +52,15 @@ export const settingSearchQuery = z.strictObject({
 
 /** The body is the list of names wanted; an empty list asks for every public setting. */
 export const settingSearchBody = z.array(z.string().min(1, 'required').max(100, 'too_long')).max(100, 'too_big').default([]);
+
+export const settingEndpoints = {
+  search: defineEndpoint({
+    method: 'POST',
+    path: '/v1/public/system-setting/search',
+    access: 'public',
+    summary: 'System settings by name (an empty list returns them all)',
+    query: settingSearchQuery,
+    body: settingSearchBody,
+    reply: pageSchema(settingSchema),
+  }),
+};

@@ -1,6 +1,6 @@
-import type { Page } from '@app/contracts/envelope';
-import type { Area } from '@app/contracts/geography';
-import { apiRequest, type ApiRequestOptions, type RequestContext } from '@/lib/api-client';
+import { geographyEndpoints, type Area } from '@app/contracts/geography';
+import type { ApiRequestOptions, RequestContext } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 
 export async function getAreas(
   filter: { active?: boolean } = { active: true },
@@ -8,6 +8,6 @@ export async function getAreas(
   signal?: AbortSignal,
   cacheFor?: ApiRequestOptions['cacheFor'],
 ): Promise<Area[]> {
-  const page = await apiRequest<Page<Area>>('/v1/public/areas', { query: { ...filter }, context, signal, cacheFor });
+  const page = await callEndpoint(geographyEndpoints.areas, { query: { active: filter.active === undefined ? undefined : `${filter.active}` } }, { context, signal, cacheFor });
   return page.items;
 }

@@ -1,6 +1,6 @@
-import type { Page } from '@app/contracts/envelope';
-import type { Province } from '@app/contracts/geography';
-import { apiRequest, type ApiRequestOptions, type RequestContext } from '@/lib/api-client';
+import { geographyEndpoints, type Province } from '@app/contracts/geography';
+import type { ApiRequestOptions, RequestContext } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 
 export interface ProvinceFilter {
   active?: boolean;
@@ -14,6 +14,6 @@ export async function getProvinces(
   signal?: AbortSignal,
   cacheFor?: ApiRequestOptions['cacheFor'],
 ): Promise<Province[]> {
-  const page = await apiRequest<Page<Province>>('/v1/public/provinces', { query: { ...filter }, context, signal, cacheFor });
+  const page = await callEndpoint(geographyEndpoints.provinces, { query: { ...filter, active: filter.active === undefined ? undefined : `${filter.active}` } }, { context, signal, cacheFor });
   return page.items;
 }

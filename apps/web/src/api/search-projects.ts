@@ -1,21 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Page } from '@app/contracts/envelope';
-import { apiRequest, type RequestContext } from '@/lib/api-client';
+import { projectEndpoints } from '@app/contracts/projects';
+import type { RequestContext } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import type { Option } from './get-coverage-options';
 
-interface ProjectChoice {
-  id: number;
-  title: string;
-}
-
-const toOption = (project: ProjectChoice): Option => ({ value: String(project.id), label: project.title });
+const toOption = (project: { id: number; title: string }): Option => ({ value: String(project.id), label: project.title });
 
 export async function searchProjects(keyword: string, signal?: AbortSignal): Promise<Option[]> {
-  const page = await apiRequest<Page<ProjectChoice>>('/v1/public/project/select', {
-    query: { keyword: keyword || undefined, page_size: 20 },
-    signal,
-    autoShowError: false,
-  });
+  const page = await callEndpoint(
+    projectEndpoints.options,
+    { query: { keyword: keyword || undefined, page_size: 20 } },
+    { signal, autoShowError: false },
+  );
   return page.items.map(toOption);
 }
 
@@ -31,6 +27,6 @@ export function useProjectSearch(keyword: string) {
 /** Titles of projects already chosen (a registration sent again after a rejection). */
 export async function getProjectOptions(ids: readonly number[], context: RequestContext): Promise<Option[]> {
   if (ids.length === 0) return [];
-  const page = await apiRequest<Page<ProjectChoice>>('/v1/public/projects', { method: 'POST', query: { ids }, context });
+  const page = await callEndpoint(projectEndpoints.byIds, { query: { ids: [...ids] } }, { context });
   return page.items.map(toOption);
 }

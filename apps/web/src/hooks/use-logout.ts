@@ -2,12 +2,15 @@
 
 import { useCallback, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { apiEnvelope, ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { callOnDemandEnvelope } from '@/lib/call-on-demand';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { paths } from '@/config/paths';
 import { useSession } from '@/components/providers/session-provider';
-import { loadCart } from '@/stores/cart-actions';
+import { useCartActions } from './use-cart-actions';
 import { useNotify } from './use-notify';
+
+const logoutEndpoint = () => import('@app/contracts/web-session').then((contract) => contract.webSessionEndpoints.logout);
 
 /** After logging out on these pages the user goes home: they have nothing to show a visitor. */
 const PAGES_LEFT_ON_LOGOUT: readonly string[] = [paths.myAccount, paths.registerAmbassador, paths.changePassword, paths.orderHistory];
@@ -24,14 +27,15 @@ export function useLogout() {
   const router = useRouter();
   const pathname = usePathname();
   const [loggingOut, setLoggingOut] = useState(false);
+  const { emptyAfterLogout } = useCartActions();
 
   const logout = useCallback(async () => {
     setLoggingOut(true);
     try {
-      const answer = await apiEnvelope<null>('/auth/logout', { method: 'POST', body: { userId: user?.id }, autoShowError: false });
+      const answer = await callOnDemandEnvelope(logoutEndpoint, { body: { userId: user?.id } }, { autoShowError: false });
       setUser(null);
       notify.success(answer.message);
-      loadCart('logout');
+      emptyAfterLogout();
       // Elsewhere the page stays, rendered again for a visitor.
       if (PAGES_LEFT_ON_LOGOUT.includes(pathname)) router.push(paths.home);
       else router.refresh();
@@ -40,7 +44,7 @@ export function useLogout() {
     } finally {
       setLoggingOut(false);
     }
-  }, [notify, pathname, router, setUser, t, user]);
+  }, [emptyAfterLogout, notify, pathname, router, setUser, t, user]);
 
   return { logout, loggingOut };
 }

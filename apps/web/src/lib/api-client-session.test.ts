@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, setSessionExpiredListener } from './api-client';
+import { apiEnvelope, setSessionExpiredListener } from './api-client';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -16,7 +16,7 @@ describe('the API client and an ended session', () => {
     const listener = vi.fn();
     setSessionExpiredListener(listener);
     answer({ 'x-session-expired': '1' });
-    await expect(apiRequest('/v1/public/areas', { autoShowError: false })).resolves.toBe(1);
+    await expect(apiEnvelope('/v1/public/areas', { autoShowError: false })).resolves.toMatchObject({ result: 1 });
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
@@ -24,7 +24,7 @@ describe('the API client and an ended session', () => {
     const listener = vi.fn();
     setSessionExpiredListener(listener);
     answer({});
-    await apiRequest('/v1/public/areas', { autoShowError: false });
+    await apiEnvelope('/v1/public/areas', { autoShowError: false });
     expect(listener).not.toHaveBeenCalled();
   });
 });

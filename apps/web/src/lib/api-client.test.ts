@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiEnvelope, apiRequest, buildUrl, CanceledError, REQUEST_TIMEOUT_MS, setFailureReporter } from './api-client';
+import { ApiError, apiEnvelope, buildUrl, CanceledError, REQUEST_TIMEOUT_MS, setFailureReporter } from './api-client';
 import type { FailureFeedback } from './api-failure';
 
 type FetchArgs = [input: string, init: RequestInit];
@@ -29,12 +29,12 @@ afterEach(() => {
   setFailureReporter(undefined);
 });
 
-describe('apiRequest on the server', () => {
+describe('apiEnvelope on the server', () => {
   it('calls API_URL with the locale, the bearer token and a JSON body, and returns the result', async () => {
     process.env.API_URL = 'http://api.test:4000/';
     const fetchMock = stubFetch(async () => json({ code: 200, message: 'OK', result: { items: [{ name: 'page_title', value: 'X' }] } }));
 
-    const result = await apiRequest('/v1/public/system-setting/search', {
+    const { result } = await apiEnvelope('/v1/public/system-setting/search', {
       method: 'POST',
       query: { page: 1, page_size: 100 },
       body: ['page_title'],
@@ -54,7 +54,7 @@ describe('apiRequest on the server', () => {
 
   it('sends extra headers such as an idempotency key, without letting them replace the locale', async () => {
     const fetchMock = stubFetch(async () => json({ code: 200, message: 'OK', result: { id: 1 } }));
-    await apiRequest('/v1/orders', {
+    await apiEnvelope('/v1/orders', {
       method: 'POST',
       body: { payment_method: 'bank_transfer' },
       headers: { 'Idempotency-Key': 'key-1', 'Accept-Language': 'fr' },
@@ -66,7 +66,7 @@ describe('apiRequest on the server', () => {
 
   it('defaults to 127.0.0.1:4000, Vietnamese and no authorization', async () => {
     const fetchMock = stubFetch(async () => json({ code: 200, message: 'OK', result: [] }));
-    await apiRequest('v1/public/provinces', { query: { active: true, area_id: undefined } });
+    await apiEnvelope('v1/public/provinces', { query: { active: true, area_id: undefined } });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('http://127.0.0.1:4000/v1/public/provinces?active=true');
     expect(new Headers(init.headers).get('accept-language')).toBe('vi');
@@ -77,7 +77,7 @@ describe('apiRequest on the server', () => {
     const fetchMock = stubFetch(async () => json({ code: 200, message: 'OK', result: null }));
     const form = new FormData();
     form.set('userId', '7');
-    await apiRequest('/auth/logout', { method: 'POST', body: form });
+    await apiEnvelope('/auth/logout', { method: 'POST', body: form });
     const [, init] = fetchMock.mock.calls[0]!;
     expect(init.body).toBe(form);
     expect(new Headers(init.headers).has('content-type')).toBe(false);
@@ -85,7 +85,7 @@ describe('apiRequest on the server', () => {
 
   it('treats a body code of 400 or more as an error even with HTTP 200', async () => {
     stubFetch(async () => json({ code: 432, message: 'Tài khoản bị khóa', result: null, error_code: 'LOCKED' }));
-    const error = await apiRequest('/auth/authenticate').catch((e: unknown) => e);
+    const error = await apiEnvelope('/auth/authenticate').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 432, message: 'Tài khoản bị khóa', errorCode: 'LOCKED' });
   });
@@ -95,24 +95,24 @@ describe('apiRequest on the server', () => {
     stubFetch(async () =>
       json({ code: 400, message: 'Dữ liệu không hợp lệ.', result: null, error_code: 'VALIDATION_FAILED', errors }, 400),
     );
-    const error = await apiRequest('/auth/register', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    const error = await apiEnvelope('/auth/register', { method: 'POST', body: {} }).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 400, fieldErrors: errors });
   });
 
   it('treats an empty answer as an error without a usable status', async () => {
     stubFetch(async () => new Response('', { status: 200 }));
-    await expect(apiRequest('/v1/me')).rejects.toMatchObject({ name: 'ApiError', status: 0 });
+    await expect(apiEnvelope('/v1/me')).rejects.toMatchObject({ name: 'ApiError', status: 0 });
   });
 
   it('uses the HTTP status when an error answer has no envelope', async () => {
     stubFetch(async () => new Response('<html>Bad gateway</html>', { status: 502 }));
-    await expect(apiRequest('/v1/me')).rejects.toMatchObject({ name: 'ApiError', status: 502 });
+    await expect(apiEnvelope('/v1/me')).rejects.toMatchObject({ name: 'ApiError', status: 502 });
   });
 
   it('gives up after 60 seconds', async () => {
     vi.useFakeTimers();
     stubFetch(hanging);
-    const pending = apiRequest('/v1/public/provinces').catch((e: unknown) => e);
+    const pending = apiEnvelope('/v1/public/provinces').catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
     let settled = false;
     void pending.then(() => (settled = true));
@@ -127,7 +127,7 @@ describe('apiRequest on the server', () => {
   it('reports a caller abort as canceled', async () => {
     stubFetch(hanging);
     const controller = new AbortController();
-    const pending = apiRequest('/v1/public/provinces', { signal: controller.signal });
+    const pending = apiEnvelope('/v1/public/provinces', { signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toBeInstanceOf(CanceledError);
   });
@@ -144,12 +144,12 @@ describe('latest wins', () => {
         }),
     );
 
-    const first = apiRequest<string>('/v1/public/project-search', { query: { q: 'ha' }, latestKey: 'project-search' });
-    const second = apiRequest<string>('/v1/public/project-search', { query: { q: 'ha noi' }, latestKey: 'project-search' });
+    const first = apiEnvelope<string>('/v1/public/project-search', { query: { q: 'ha' }, latestKey: 'project-search' });
+    const second = apiEnvelope<string>('/v1/public/project-search', { query: { q: 'ha noi' }, latestKey: 'project-search' });
     answers[1]!(json({ code: 200, message: 'OK', result: 'ha noi' }));
 
     await expect(first).rejects.toBeInstanceOf(CanceledError);
-    await expect(second).resolves.toBe('ha noi');
+    await expect(second).resolves.toMatchObject({ result: 'ha noi' });
   });
 });
 

@@ -213,8 +213,3 @@ function classify(error: unknown, state: { stale: boolean; canceled: boolean }):
   // Network failures and timeouts: no usable answer arrived.
   return new ApiError(0, '', { body: error });
 }
-
-/** Calls the API and returns `result` of the envelope. */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  return (await apiEnvelope<T>(path, options)).result;
-}

@@ -1,3 +1,4 @@
+import { accountEndpoints } from '@app/contracts/accounts';
 import { errorCatalog } from '@app/contracts/errors';
 import { localeFromHeader } from '@app/contracts/locale';
 import { SESSION_EXPIRED_HEADER } from '../config/cookies';
@@ -30,13 +31,14 @@ const RESPONSE_SKIPPED = new Set([...HOP_BY_HOP, 'content-length', 'content-enco
  * API routes whose answers carry tokens, or that need the long token: only the web server's own
  * routes under /api/auth call them, so no token ever reaches a page script.
  */
-const SERVER_ONLY_PATHS = [
-  /^auth\/authenticate$/,
-  /^auth\/login\//,
-  /^auth\/logout$/,
-  /^v1\/public\/users\/refresh-token$/,
-  /^v1\/user\/change-password$/,
-];
+const SERVER_ONLY_PATHS: readonly string[] = [
+  accountEndpoints.login,
+  accountEndpoints.facebookLogin,
+  accountEndpoints.googleLogin,
+  accountEndpoints.logout,
+  accountEndpoints.refresh,
+  accountEndpoints.changePassword,
+].map((endpoint) => endpoint.path.slice(1));
 
 /** Bodies up to this size are kept so the request can be sent again after a refresh; larger ones stream. */
 const MAX_REPLAY_BYTES = 1024 * 1024;
@@ -173,7 +175,7 @@ export async function forwardToApi(
   options: { serverRoute?: boolean } = {},
 ): Promise<Response> {
   const path = [pathPrefix, ...segments.map((segment) => encodeURIComponent(segment))].filter(Boolean).join('/');
-  if (!options.serverRoute && pathPrefix === '' && SERVER_ONLY_PATHS.some((pattern) => pattern.test(path))) {
+  if (!options.serverRoute && pathPrefix === '' && SERVER_ONLY_PATHS.includes(path)) {
     return envelopeReply(request, 'ROUTE_NOT_FOUND');
   }
 

@@ -20,12 +20,11 @@ export function formatDay(isoDay: string, locale: Locale): string {
 }
 
 /** A moment with its time (an order), in Vietnam: 14:05 26 thg 1, 2025 / 26 Jan 2025, 14:05. */
-export function formatMomentWithTime(moment: string | Date, locale: Locale): string {
-  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: SHOP_TIME_ZONE }).format(new Date(moment));
+export function formatMomentWithTime(moment: Date, locale: Locale): string {
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: SHOP_TIME_ZONE }).format(moment);
 }
 
 /** A moment (a post's publication, a review), on its day in Vietnam. */
-export function formatMoment(moment: string | Date, locale: Locale): string {
-  const date = typeof moment === 'string' ? new Date(moment) : moment;
-  return Number.isNaN(date.getTime()) ? '' : formatter(locale, SHOP_TIME_ZONE).format(date);
+export function formatMoment(moment: Date, locale: Locale): string {
+  return Number.isNaN(moment.getTime()) ? '' : formatter(locale, SHOP_TIME_ZONE).format(moment);
 }

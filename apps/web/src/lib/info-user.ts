@@ -1,24 +1,7 @@
 import type { Me } from '@app/contracts/accounts';
+import type { InfoUser } from '@app/contracts/web-session';
 
-/**
- * What the browser keeps of the signed-in user: the infoUser fields, nothing
- * more (no tokens, no account status). For an ambassador the API already gives the ambassador's
- * name and avatar, and a blank last name.
- */
-export type InfoUser = Pick<
-  Me,
-  | 'id'
-  | 'first_name'
-  | 'last_name'
-  | 'username'
-  | 'email'
-  | 'phone_number'
-  | 'avatar_url'
-  | 'roles'
-  | 'item_permissions'
-  | 'is_ambassador'
-  | 'ambassador_response'
->;
+export type { InfoUser } from '@app/contracts/web-session';
 
 export function toInfoUser(me: Me): InfoUser {
   return {

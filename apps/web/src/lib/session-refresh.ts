@@ -1,3 +1,4 @@
+import { accountEndpoints } from '@app/contracts/accounts';
 import { apiUrl } from './api-url';
 
 export type RefreshOutcome =
@@ -44,8 +45,8 @@ const NOT_REACHED = new Set([502, 503, 504]);
 async function callRefresh(longToken: string, headers: HeadersInit): Promise<RefreshOutcome> {
   let response: Response;
   try {
-    response = await fetch(`${apiUrl()}/v1/public/users/refresh-token?long_token=${encodeURIComponent(longToken)}`, {
-      method: 'POST',
+    response = await fetch(`${apiUrl()}${accountEndpoints.refresh.path}?long_token=${encodeURIComponent(longToken)}`, {
+      method: accountEndpoints.refresh.method,
       headers: { ...Object.fromEntries(new Headers(headers)), accept: 'application/json' },
       cache: 'no-store',
       signal: AbortSignal.timeout(REFRESH_TIMEOUT_MS),
@@ -55,11 +56,10 @@ async function callRefresh(longToken: string, headers: HeadersInit): Promise<Ref
   }
   if (NOT_REACHED.has(response.status)) return { kind: 'unreachable' };
   try {
-    const body = (await response.json()) as { code?: unknown; result?: { token?: unknown; long_token?: unknown } | null };
-    const token = body.result?.token;
-    const next = body.result?.long_token;
-    if (typeof body.code === 'number' && body.code < 400 && typeof token === 'string' && token) {
-      return { kind: 'refreshed', token, longToken: typeof next === 'string' && next ? next : longToken };
+    const body = (await response.json()) as { code?: unknown; result?: unknown };
+    const tokens = accountEndpoints.refresh.reply.safeParse(body.result);
+    if (typeof body.code === 'number' && body.code < 400 && tokens.success && tokens.data.token) {
+      return { kind: 'refreshed', token: tokens.data.token, longToken: tokens.data.long_token || longToken };
     }
   } catch {
     // An unreadable answer gives no token either.

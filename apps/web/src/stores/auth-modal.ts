@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { cartAfterLogin, type CartLoginAction } from './cart-actions';
+import type { CartLoginAction } from '@/hooks/use-cart-actions';
 
 export type AuthModalView = 'login' | 'register' | 'forgot-password';
 
@@ -53,15 +53,9 @@ export function cancelLoginWarning(): void {
   useAuthModal.setState({ loginWarningOpened: false, pendingAction: null });
 }
 
-/**
- * Called once after every successful sign-in (password or social). The cart is moved to or
- * reloaded from the server; with a pending 'cart' or 'order' action the cart also goes to /cart
- * and the result is true. False means no pending action decided where to go: the caller goes on
- * (stored redirect URL, else home).
- */
-export async function runPendingAction(): Promise<boolean> {
+/** Taken once after every successful sign-in (password or social), for the cart to go on with. */
+export function takePendingAction(): PendingAction | null {
   const { pendingAction } = useAuthModal.getState();
   useAuthModal.setState({ pendingAction: null });
-  await cartAfterLogin(pendingAction);
-  return pendingAction !== null;
+  return pendingAction;
 }

@@ -41,3 +41,23 @@ export function reportContents(packageId: number, contents: ContentLink[]): Repo
     contents,
   };
 }
+
+const author = { id: 5, name: 'Nguyễn An', avatar_url: null };
+
+/** A review as the API answers it once posted (the moment on the wire is text). */
+export function postedReview(id: number) {
+  return {
+    id,
+    report: { id: 7, title: 'Báo cáo', permalink: 'bao-cao' },
+    rating: 4,
+    content: 'Very complete',
+    created_at: '2026-11-25T08:30:00.000Z',
+    author,
+    reply_count: 0,
+  };
+}
+
+/** A reply as the API answers it once posted. */
+export function postedReply(id: number, reviewId: number) {
+  return { id, review_id: reviewId, parent_id: null, content: 'Thanks', created_at: '2026-11-25T08:30:00.000Z', author };
+}

@@ -1,19 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  accountMessages,
-  loginBody,
-  loginResultSchema,
-  logoutBody,
-  refreshResultSchema,
-  refreshTokenBody,
-  refreshTokenQuery,
-  registerBodySchema,
-  registeredUserSchema,
-} from '@app/contracts/accounts.js';
-import { envelopeSchema } from '@app/contracts/envelope.js';
+import { accountEndpoints as endpoints, accountMessages, registerBodySchema } from '@app/contracts/accounts.js';
 import { invalidField } from '../../lib/app-error.js';
+import { routeEndpoint } from '../../lib/endpoint-route.js';
 import { ok } from '../../lib/reply.js';
 import { authRateLimit, refreshRateLimit } from './auth-rate-limits.js';
 import { login } from './login.service.js';
@@ -46,71 +35,26 @@ const logoutRoute: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  app.post(
-    '/auth/logout',
-    {
-      config: { access: 'anonymous' },
-      schema: {
-        tags,
-        summary: 'End the session of a long token (form data, URL-encoded form or JSON: userId, longToken)',
-        body: logoutBody,
-        response: { 200: envelopeSchema(z.null()) },
-      },
-    },
-    async (request) => {
-      await endSession(app, request.body.longToken, request.body.userId);
-      return ok(null, accountMessages.loggedOut[request.locale]);
-    },
-  );
+  routeEndpoint(app, endpoints.logout, { tags }, async (request) => {
+    await endSession(app, request.body.longToken, request.body.userId);
+    return ok(null, accountMessages.loggedOut[request.locale]);
+  });
 };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/auth/authenticate',
-    {
-      config: { access: 'anonymous', ...authRateLimit(app.config) },
-      schema: {
-        tags,
-        summary: 'Sign in with a username or email and a password',
-        body: loginBody,
-        response: { 200: envelopeSchema(loginResultSchema) },
-      },
-    },
-    async (request) => ok(await login(app, request.body, request.ip)),
+  const options = { tags, config: authRateLimit(app.config) };
+
+  routeEndpoint(app, endpoints.login, options, async (request) => ok(await login(app, request.body, request.ip)));
+
+  routeEndpoint(app, endpoints.register, { ...options, body: registerBodySchema(acceptablePassword) }, async (request) =>
+    ok(await register(app, request.body), accountMessages.registered[request.locale]),
   );
 
-  app.post(
-    '/auth/register',
-    {
-      config: { access: 'anonymous', ...authRateLimit(app.config) },
-      schema: {
-        tags,
-        summary: 'Create a customer account; the client signs in with the email afterwards',
-        body: registerBodySchema(acceptablePassword),
-        response: { 200: envelopeSchema(registeredUserSchema) },
-      },
-    },
-    async (request) => ok(await register(app, request.body), accountMessages.registered[request.locale]),
-  );
-
-  app.post(
-    '/v1/public/users/refresh-token',
-    {
-      config: { access: 'anonymous', ...refreshRateLimit(app.config) },
-      schema: {
-        tags,
-        summary: 'Trade a long token for a new access token and a new long token (the old one stops working)',
-        querystring: refreshTokenQuery,
-        body: refreshTokenBody,
-        response: { 200: envelopeSchema(refreshResultSchema) },
-      },
-    },
-    async (request) => {
-      const longToken = request.query.long_token ?? request.body?.long_token;
-      if (!longToken) throw invalidField('long_token', 'required');
-      return ok(await refreshSession(app, longToken));
-    },
-  );
+  routeEndpoint(app, endpoints.refresh, { tags, config: refreshRateLimit(app.config) }, async (request) => {
+    const longToken = request.query.long_token ?? request.body?.long_token;
+    if (!longToken) throw invalidField('long_token', 'required');
+    return ok(await refreshSession(app, longToken));
+  });
 
   await app.register(logoutRoute);
 };

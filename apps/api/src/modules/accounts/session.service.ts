@@ -76,6 +76,5 @@ export async function endSession(context: SessionContext, presented: string, use
   await endFamily(context, row.familyId);
 }
 
-/** Other modules (staff managing users) read a principal and end its sessions through here. */
+/** Other modules (staff managing users) read a principal through here. */
 export { findPrincipal, type Principal } from './principal.repository.js';
-export { revokeUserLongTokens } from './long-tokens.repository.js';

@@ -104,3 +104,12 @@ export function signupsByDay(db: Db, from: Date, until: Date) {
     .groupBy(day)
     .orderBy(asc(day));
 }
+
+export async function replaceUserRoles(db: Db, userId: number, roleIds: readonly number[]): Promise<void> {
+  await db.delete(userRoles).where(eq(userRoles.userId, userId));
+  if (roleIds.length) await db.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
+}
+
+export async function setUserStatus(db: Db, userId: number, status: string): Promise<void> {
+  await db.update(users).set({ status }).where(eq(users.id, userId));
+}

@@ -105,16 +105,7 @@ export async function existingPermissionItems(db: Db, codes: string[]): Promise<
   return new Set(rows.map((row) => row.code));
 }
 
-export async function replaceRoles(db: Db, userId: number, roleIds: number[]): Promise<void> {
-  await db.delete(userRoles).where(eq(userRoles.userId, userId));
-  if (roleIds.length) await db.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
-}
-
 export async function replaceItemPermissions(db: Db, userId: number, codes: string[]): Promise<void> {
   await db.delete(userPermissions).where(eq(userPermissions.userId, userId));
   if (codes.length) await db.insert(userPermissions).values(codes.map((itemCode) => ({ userId, itemCode })));
-}
-
-export async function setUserStatus(db: Db, userId: number, status: string): Promise<void> {
-  await db.update(users).set({ status }).where(eq(users.id, userId));
 }

@@ -6,7 +6,8 @@ import type { Db } from '../../db/client.js';
 import type { ErrorCode } from '@app/contracts/errors.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { page } from '../../lib/reply.js';
-import { findPrincipal, revokeUserLongTokens, type Principal } from '../accounts/session.service.js';
+import { setAccountRoles, setAccountStatus } from '../accounts/account-access.service.js';
+import { findPrincipal, type Principal } from '../accounts/session.service.js';
 import * as repository from './admin-user.repository.js';
 import { recordAudit } from '../audit/audit.service.js';
 
@@ -32,8 +33,8 @@ function adminUserView(row: repository.AdminUserRow): AdminUser {
     item_permissions: row.itemPermissions,
     is_ambassador: row.isAmbassador,
     has_password: row.hasPassword,
-    created_at: row.createdAt.toISOString(),
-    last_login_at: row.lastLoginAt?.toISOString() ?? null,
+    created_at: row.createdAt,
+    last_login_at: row.lastLoginAt,
   };
 }
 
@@ -100,7 +101,7 @@ export async function changeRoles(
   if (!withinRights(actor.principal, roleCodes, granted)) throw new AppError('PRIVILEGE_EXCEEDED');
 
   await db.transaction(async (tx) => {
-    await repository.replaceRoles(
+    await setAccountRoles(
       tx,
       target.id,
       found.map((role) => role.id),
@@ -120,7 +121,7 @@ export async function changeRoles(
   return adminUserView(row);
 }
 
-/** Deactivating ends the person's sessions at once; their access tokens are refused by the auth guard. */
+/** Deactivating ends the person's sessions at once (the accounts module does it with the status). */
 export async function updateStatus(db: Db, actor: Actor, input: { user_id: number; status: UserStatus }): Promise<AdminUser> {
   const target = await manageableTarget(
     db,
@@ -129,8 +130,7 @@ export async function updateStatus(db: Db, actor: Actor, input: { user_id: numbe
     input.status === 'inactive' ? 'SELF_LOCKOUT' : 'SELF_MANAGEMENT_FORBIDDEN',
   );
   await db.transaction(async (tx) => {
-    await repository.setUserStatus(tx, target.id, input.status);
-    if (input.status === 'inactive') await revokeUserLongTokens(tx, target.id);
+    await setAccountStatus(tx, target.id, input.status);
     await recordAudit(tx, auditActor(actor), {
       action: 'update-status',
       entity: 'user',

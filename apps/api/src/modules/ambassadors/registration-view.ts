@@ -24,8 +24,8 @@ export function registrationView(row: RegistrationRow): AmbassadorRegistration {
     project_ids: row.projectIds,
     registration_status: row.registrationStatus as RegistrationStatus,
     status: row.status as AmbassadorStatus,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-    handled_at: row.handledAt?.toISOString() ?? null,
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
+    handled_at: row.handledAt,
   };
 }

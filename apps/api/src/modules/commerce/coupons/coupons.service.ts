@@ -19,7 +19,7 @@ export async function checkCoupon(db: Db, code: string, options: { userId?: numb
     discount_value: coupon.discountValue,
     max_discount: coupon.maxDiscount,
     min_order_total: coupon.minOrderTotal,
-    valid_until: coupon.validUntil?.toISOString() ?? null,
+    valid_until: coupon.validUntil,
     discount,
     total_after_discount: discount === null || options.total === undefined ? null : options.total - discount,
   };

@@ -27,7 +27,7 @@ export async function purchasedReports(
     permalink: row.permalink,
     cover_url: row.coverUrl,
     published_on: row.publishedOn,
-    purchased_at: (row.purchasedAt ?? new Date(0)).toISOString(),
+    purchased_at: row.purchasedAt ?? new Date(0),
     packages: owned
       .filter((item) => item.reportId === row.id)
       .map((item) => ({
@@ -36,7 +36,7 @@ export async function purchasedReports(
         name_en: item.nameEn,
         level: item.level,
         order_code: item.orderCode,
-        granted_at: item.grantedAt.toISOString(),
+        granted_at: item.grantedAt,
       })),
   }));
   return page(items, total, paging.page, paging.page_size);

@@ -13,9 +13,9 @@ export function orderView(order: OrderRow, items: OrderItemRow[]): Order {
     discount: order.discount,
     total: order.total,
     coupon_code: order.couponCode,
-    created_at: order.createdAt.toISOString(),
-    paid_at: order.paidAt?.toISOString() ?? null,
-    cancelled_at: order.cancelledAt?.toISOString() ?? null,
+    created_at: order.createdAt,
+    paid_at: order.paidAt,
+    cancelled_at: order.cancelledAt,
     items: items
       .filter((item) => item.orderId === order.id)
       .map((item) => ({

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Envelope, Page } from '@app/contracts/envelope.js';
 import type { Locale } from '@app/contracts/locale.js';
-import type { Order, PlaceOrderBody } from '@app/contracts/orders.js';
+import { orderSchema, type Order, type PlaceOrderBody } from '@app/contracts/orders.js';
 import { pageWindow } from '@app/contracts/list-query.js';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
@@ -118,7 +118,9 @@ async function createOrder(
 /** The first answer given under an idempotency key, for the same body only. */
 function replayOf(stored: StoredAnswer, fingerprint: string): Envelope<Order> {
   if (stored.fingerprint !== fingerprint) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-  return stored.body as Envelope<Order>;
+  // The answer was stored as JSON: its moments come back as text and are read into dates again.
+  const body = stored.body as Envelope<unknown>;
+  return { ...body, result: orderSchema.parse(body.result) };
 }
 
 /**

@@ -1,14 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeSchema } from '@app/contracts/envelope.js';
-import {
-  momoCheckResultQuery,
-  momoCheckResultSchema,
-  momoCreateBody,
-  momoCreateQuery,
-  momoIpnBody,
-  momoPaymentSchema,
-} from '@app/contracts/payments.js';
+import { momoIpnBody, paymentEndpoints } from '@app/contracts/payments.js';
 import { AppError } from '../../../lib/app-error.js';
+import { routeEndpoint } from '../../../lib/endpoint-route.js';
 import { ok } from '../../../lib/reply.js';
 import { principalOf } from '../../../plugins/auth.js';
 import { createMomoGateway, MOMO_IPN_PATH } from './momo-gateway.js';
@@ -19,27 +12,15 @@ const tags = ['payments'];
 export const momoRoutes: FastifyPluginAsyncZod = async (app) => {
   const gateway = createMomoGateway(app);
 
-  app.post(
-    '/v1/orders/momo',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'Create the MoMo payment of one of the caller’s orders and return the pay URL',
-        querystring: momoCreateQuery,
-        body: momoCreateBody,
-        response: { 200: envelopeSchema(momoPaymentSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        await service.createMomoPayment(app, gateway, {
-          userId: principalOf(request).id,
-          orderId: request.body.order_id,
-          callbackUrl: request.query.callback_url,
-          locale: request.locale,
-        }),
-      ),
+  routeEndpoint(app, paymentEndpoints.createMomo, { tags }, async (request) =>
+    ok(
+      await service.createMomoPayment(app, gateway, {
+        userId: principalOf(request).id,
+        orderId: request.body.order_id,
+        callbackUrl: request.query.callback_url,
+        locale: request.locale,
+      }),
+    ),
   );
 
   app.post(
@@ -59,24 +40,13 @@ export const momoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/v1/momo/check-result',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'The state of a MoMo payment for the return page: paid, pending or failed',
-        querystring: momoCheckResultQuery,
-        response: { 200: envelopeSchema(momoCheckResultSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        await service.checkResult(app, gateway, {
-          userId: principalOf(request).id,
-          momoOrderId: request.query.orderId,
-          locale: request.locale,
-        }),
-      ),
+  routeEndpoint(app, paymentEndpoints.momoResult, { tags }, async (request) =>
+    ok(
+      await service.checkResult(app, gateway, {
+        userId: principalOf(request).id,
+        momoOrderId: request.query.orderId,
+        locale: request.locale,
+      }),
+    ),
   );
 };

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { SiteHeader } from '@/features/layout/components/site-header';
 import { SiteFooter } from '@/features/layout/components/site-footer';
-import { CartRuntime } from '@/features/cart/components/cart-runtime';
+import { CartProvider } from '@/features/cart/components/cart-provider';
 import { AuthModalHost } from '@/features/accounts/components/auth-modal-host';
 import { SessionWatchers } from '@/features/accounts/components/session-watchers';
 import { SessionProvider } from '@/components/providers/session-provider';
@@ -23,22 +23,23 @@ export default async function SiteLayout({ children, params }: { children: React
   return (
     <AppProviders>
       <SessionProvider>
-        <a href="#main-content" className="skip-link">
-          {t('skipToContent')}
-        </a>
-        <SiteHeader
-          companyProfileUrl={settings.company_profile_pdf || DEFAULT_COMPANY_PROFILE_PDF}
-          hotline={settings.hotline}
-          contactEmail={settings.contact_email}
-        />
-        <main id="main-content" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter taxCodeLine={settings.tax_code_line} />
-        <CartRuntime />
-        <QuickContact hotline={settings.hotline} />
-        <AuthModalHost />
-        <SessionWatchers />
+        <CartProvider>
+          <a href="#main-content" className="skip-link">
+            {t('skipToContent')}
+          </a>
+          <SiteHeader
+            companyProfileUrl={settings.company_profile_pdf || DEFAULT_COMPANY_PROFILE_PDF}
+            hotline={settings.hotline}
+            contactEmail={settings.contact_email}
+          />
+          <main id="main-content" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter taxCodeLine={settings.tax_code_line} />
+          <QuickContact hotline={settings.hotline} />
+          <AuthModalHost />
+          <SessionWatchers />
+        </CartProvider>
       </SessionProvider>
     </AppProviders>
   );

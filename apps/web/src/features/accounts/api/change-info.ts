@@ -1,6 +1,6 @@
-import type { ChangeInfoInput, Me } from '@app/contracts/accounts';
-import { apiEnvelope } from '@/lib/api-client';
+import { accountEndpoints, type ChangeInfoInput } from '@app/contracts/accounts';
+import { callEndpointEnvelope } from '@/lib/call-endpoint';
 
 export function changeInfo(body: ChangeInfoInput) {
-  return apiEnvelope<Me>('/v1/user/change-info', { method: 'POST', body, autoShowError: false });
+  return callEndpointEnvelope(accountEndpoints.changeInfo, { body }, { autoShowError: false });
 }

@@ -1,6 +1,7 @@
-import { apiEnvelope } from '@/lib/api-client';
+import { webSessionEndpoints } from '@app/contracts/web-session';
+import { callEndpointEnvelope } from '@/lib/call-endpoint';
 
 /** Through the web server, which stores the fresh session the API answers with (src/app/api/auth/change-password). */
 export function changePassword(body: { oldPassword: string; newPassword: string; rePassword: string }) {
-  return apiEnvelope<null>('/auth/change-password', { method: 'POST', body, autoShowError: false });
+  return callEndpointEnvelope(webSessionEndpoints.changePassword, { body }, { autoShowError: false });
 }

@@ -1,5 +1,7 @@
-import { apiEnvelope } from '@/lib/api-client';
+import { callOnDemandEnvelope } from '@/lib/call-on-demand';
+
+const endpoint = () => import('@app/contracts/accounts').then((contract) => contract.accountEndpoints.confirmPasswordReset);
 
 export function confirmPasswordReset(body: { token: string; password: string; rePassword: string }) {
-  return apiEnvelope<null>('/auth/reset-password/confirm', { method: 'POST', body, autoShowError: false });
+  return callOnDemandEnvelope(endpoint, { body }, { autoShowError: false });
 }

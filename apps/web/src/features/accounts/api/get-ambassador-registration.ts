@@ -1,7 +1,8 @@
-import type { AmbassadorRegistration } from '@app/contracts/ambassadors';
-import { apiRequest, type RequestContext } from '@/lib/api-client';
+import { ambassadorEndpoints } from '@app/contracts/ambassadors';
+import type { RequestContext } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 
 /** The user's own registration and its state; null when there is none. */
-export function getAmbassadorRegistration(context: RequestContext): Promise<AmbassadorRegistration | null> {
-  return apiRequest<AmbassadorRegistration | null>('/v1/ambassador/registration', { context });
+export function getAmbassadorRegistration(context: RequestContext) {
+  return callEndpoint(ambassadorEndpoints.registration, {}, { context });
 }

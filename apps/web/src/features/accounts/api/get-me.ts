@@ -1,6 +1,7 @@
-import type { Me } from '@app/contracts/accounts';
-import { apiEnvelope, type RequestContext } from '@/lib/api-client';
+import { accountEndpoints } from '@app/contracts/accounts';
+import type { RequestContext } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 
 export function getMe(context: RequestContext) {
-  return apiEnvelope<Me | null>('/v1/me', { context });
+  return callEndpoint(accountEndpoints.me, {}, { context });
 }

@@ -21,9 +21,8 @@ export const getSessionUser = cache(async (): Promise<SessionUser> => {
   const context = await getServerContext();
   if (!context.token) return { user: null, me: null, accountError: false };
   try {
-    const { result } = await getMe(context);
-    if (!result) return { user: null, me: null, accountError: true };
-    return { user: toInfoUser(result), me: result, accountError: false };
+    const me = await getMe(context);
+    return { user: toInfoUser(me), me, accountError: false };
   } catch (error) {
     const refused = error instanceof ApiError && error.status === 403;
     return { user: null, me: null, accountError: refused };

@@ -1,12 +1,9 @@
 import type { LoginInput } from '@app/contracts/accounts';
-import { apiEnvelope } from '@/lib/api-client';
-import type { InfoUser } from '@/lib/info-user';
+import { callOnDemandEnvelope } from '@/lib/call-on-demand';
 
-export interface SignedIn {
-  user: InfoUser;
-}
+const endpoint = () => import('@app/contracts/web-session').then((contract) => contract.webSessionEndpoints.login);
 
 /** Through the web server, which keeps the tokens in HttpOnly cookies (src/app/api/auth/login). */
 export function login(body: LoginInput & { remember: boolean }) {
-  return apiEnvelope<SignedIn>('/auth/login', { method: 'POST', body, autoShowError: false });
+  return callOnDemandEnvelope(endpoint, { body }, { autoShowError: false });
 }

@@ -1,6 +1,6 @@
-import type { AmbassadorRegisterInput, AmbassadorRegistration } from '@app/contracts/ambassadors';
-import { apiEnvelope } from '@/lib/api-client';
+import { ambassadorEndpoints, type AmbassadorRegisterInput } from '@app/contracts/ambassadors';
+import { callEndpointEnvelope } from '@/lib/call-endpoint';
 
 export function registerAmbassador(body: AmbassadorRegisterInput) {
-  return apiEnvelope<AmbassadorRegistration>('/v1/ambassador/register', { method: 'POST', body, autoShowError: false });
+  return callEndpointEnvelope(ambassadorEndpoints.register, { body }, { autoShowError: false });
 }

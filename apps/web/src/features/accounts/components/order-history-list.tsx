@@ -24,7 +24,7 @@ export async function OrderHistoryList({ orders, locale }: { orders: readonly Or
                 {t('orders.code', { code: order.code })}
               </Text>
               <Text size="sm" c="gray.7">
-                <time dateTime={order.created_at}>{formatMomentWithTime(order.created_at, locale)}</time>
+                <time dateTime={order.created_at.toISOString()}>{formatMomentWithTime(order.created_at, locale)}</time>
                 {' · '}
                 {t(`orders.method.${order.payment_method}`)}
               </Text>

@@ -3,14 +3,15 @@
 import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Me } from '@app/contracts/accounts';
-import { apiEnvelope, ApiError, setSessionExpiredListener } from '@/lib/api-client';
+import { ApiError, setSessionExpiredListener } from '@/lib/api-client';
+import { callOnDemand } from '@/lib/call-on-demand';
 import { toInfoUser } from '@/lib/info-user';
 import { useRouter } from '@/i18n/navigation';
 import { paths } from '@/config/paths';
 import { SESSION_EXPIRED_COOKIE, SIGNED_IN_COOKIE } from '@/config/cookies';
 import { useSession } from '@/components/providers/session-provider';
 import { useNotify } from '@/hooks/use-notify';
-import { loadCart } from '@/stores/cart-actions';
+import { useCartActions } from '@/hooks/use-cart-actions';
 
 /** Several calls in flight can each report the same ended session; it is told once. */
 const REPEAT_WINDOW_MS = 3000;
@@ -23,14 +24,16 @@ function takeExpiredNotice(): boolean {
   return present;
 }
 
+const meEndpoint = () => import('@app/contracts/accounts').then((contract) => contract.accountEndpoints.me);
+const logoutEndpoint = () => import('@app/contracts/web-session').then((contract) => contract.webSessionEndpoints.logout);
+
 type Signed = { kind: 'user'; me: Me } | { kind: 'none' } | { kind: 'accountError' };
 
 /** Who is signed in, asked through the web server, which holds the session cookies. */
 async function readSignedInUser(): Promise<Signed> {
   if (!hasCookie(SIGNED_IN_COOKIE)) return { kind: 'none' };
   try {
-    const { result } = await apiEnvelope<Me | null>('/v1/me', { autoShowError: false });
-    return result ? { kind: 'user', me: result } : { kind: 'accountError' };
+    return { kind: 'user', me: await callOnDemand(meEndpoint, {}, { autoShowError: false }) };
   } catch (error) {
     return error instanceof ApiError && error.status === 403 ? { kind: 'accountError' } : { kind: 'none' };
   }
@@ -48,11 +51,12 @@ export function SessionWatchers() {
   const router = useRouter();
   const { setUser } = useSession();
   const lastTold = useRef(0);
+  const { emptyAfterLogout } = useCartActions();
 
   useEffect(() => {
     const expired = () => {
       setUser(null);
-      loadCart('logout');
+      emptyAfterLogout();
       if (Date.now() - lastTold.current < REPEAT_WINDOW_MS) return;
       lastTold.current = Date.now();
       notify.warning(t('sessionExpired'));
@@ -61,7 +65,7 @@ export function SessionWatchers() {
     setSessionExpiredListener(expired);
     if (takeExpiredNotice()) expired();
     return () => setSessionExpiredListener(undefined);
-  }, [notify, router, setUser, t]);
+  }, [emptyAfterLogout, notify, router, setUser, t]);
 
   useEffect(() => {
     let current = true;
@@ -70,7 +74,7 @@ export function SessionWatchers() {
       setUser(signed.kind === 'user' ? toInfoUser(signed.me) : null);
       if (signed.kind !== 'accountError') return;
       notify.error(t('accountError'));
-      void apiEnvelope('/auth/logout', { method: 'POST', body: {}, autoShowError: false })
+      void callOnDemand(logoutEndpoint, { body: {} }, { autoShowError: false })
         .catch(() => undefined)
         .then(() => router.refresh());
     });

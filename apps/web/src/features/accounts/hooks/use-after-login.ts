@@ -6,7 +6,8 @@ import { useRouter } from '@/i18n/navigation';
 import type { InfoUser } from '@/lib/info-user';
 import { useSession } from '@/components/providers/session-provider';
 import { useNotify } from '@/hooks/use-notify';
-import { closeAuthModal, runPendingAction } from '@/stores/auth-modal';
+import { useCartActions } from '@/hooks/use-cart-actions';
+import { closeAuthModal, takePendingAction } from '@/stores/auth-modal';
 import { takeLoginRedirect } from '@/stores/login-redirect';
 import { afterLoginDestination } from '../utils/after-login-destination';
 
@@ -20,6 +21,7 @@ export function useAfterLogin() {
   const router = useRouter();
   const notify = useNotify();
   const t = useTranslations('auth');
+  const cart = useCartActions();
 
   return useCallback(
     async (user: InfoUser, message: string = t('loginSuccess')) => {
@@ -27,10 +29,13 @@ export function useAfterLogin() {
       notify.success(message);
       closeAuthModal({ keepPendingAction: true });
       const stored = takeLoginRedirect();
-      const handled = await runPendingAction();
-      if (!handled) router.push(afterLoginDestination(stored, user.roles));
+      // The cart is moved to or reloaded from the server; a pending 'cart' or 'order' goes to /cart,
+      // otherwise the stored address opens, or the home page.
+      const pending = takePendingAction();
+      await cart.afterLogin(pending);
+      if (pending === null) router.push(afterLoginDestination(stored, user.roles));
       router.refresh();
     },
-    [notify, router, setUser, t],
+    [cart, notify, router, setUser, t],
   );
 }

@@ -1,4 +1,4 @@
-import type { LoginResult } from '@app/contracts/accounts';
+import { accountEndpoints } from '@app/contracts/accounts';
 import type { Envelope } from '@app/contracts/envelope';
 import { LONG_TOKEN_COOKIE, SESSION_ONLY_COOKIE, SIGNED_IN_COOKIE, TOKEN_COOKIE } from '@/config/cookies';
 import { forwardToApi } from '@/lib/api-proxy';
@@ -12,16 +12,17 @@ const SESSION_COOKIE_NAMES = new Set([TOKEN_COOKIE, LONG_TOKEN_COOKIE, SESSION_O
  * the message only.
  */
 export async function handleChangePassword(request: Request): Promise<Response> {
-  const upstream = await forwardToApi(request, '', ['v1', 'user', 'change-password'], { serverRoute: true });
+  const upstream = await forwardToApi(request, '', accountEndpoints.changePassword.path.split('/').filter(Boolean), { serverRoute: true });
   const text = await upstream.text();
-  let envelope: Envelope<LoginResult | null> | undefined;
+  let envelope: Envelope<unknown> | undefined;
   try {
-    envelope = JSON.parse(text) as Envelope<LoginResult | null>;
+    envelope = JSON.parse(text) as Envelope<unknown>;
   } catch {
     envelope = undefined;
   }
   const headers = new Headers(upstream.headers);
-  const fresh = upstream.ok && envelope?.result?.token ? envelope.result : null;
+  const tokens = accountEndpoints.changePassword.reply.safeParse(envelope?.result);
+  const fresh = upstream.ok && tokens.success && tokens.data.token ? tokens.data : null;
   if (!fresh || !envelope) return new Response(text, { status: upstream.status, headers });
 
   headers.delete('set-cookie');

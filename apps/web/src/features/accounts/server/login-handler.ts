@@ -1,11 +1,9 @@
-import { z } from 'zod';
-import type { LoginResult } from '@app/contracts/accounts';
-import { apiEnvelope } from '@/lib/api-client';
+import { accountEndpoints } from '@app/contracts/accounts';
+import { webSessionEndpoints } from '@app/contracts/web-session';
+import { callEndpointEnvelope } from '@/lib/call-endpoint';
 import { catalogReply, failureReply, okReply, refusalReply, requestLocale } from './bff-reply';
 import { openSession } from './open-session';
 import { visitorCall } from './visitor-context';
-
-const loginRequest = z.object({ username: z.string(), password: z.string(), remember: z.boolean().default(true) });
 
 /**
  * POST /api/auth/login: signs in with the API, keeps the tokens in HttpOnly cookies and answers the
@@ -13,11 +11,11 @@ const loginRequest = z.object({ username: z.string(), password: z.string(), reme
  */
 export async function handleLogin(request: Request): Promise<Response> {
   const locale = requestLocale(request);
-  const parsed = loginRequest.safeParse(await request.json().catch(() => null));
+  const parsed = webSessionEndpoints.login.body.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return catalogReply('VALIDATION_FAILED', locale);
   const { remember, ...credentials } = parsed.data;
   try {
-    const answer = await apiEnvelope<LoginResult>('/auth/authenticate', { method: 'POST', body: credentials, ...visitorCall(request) });
+    const answer = await callEndpointEnvelope(accountEndpoints.login, { body: credentials }, visitorCall(request));
     if (answer.message !== 'OK') return refusalReply(answer.message);
     const session = await openSession(request, answer.result, { loginType: answer.result.login_type, remember });
     if (session.kind === 'account-error') return catalogReply('ACCOUNT_INACTIVE', locale);

@@ -1,11 +1,9 @@
-import { z } from 'zod';
-import { accountMessages } from '@app/contracts/accounts';
-import { apiEnvelope } from '@/lib/api-client';
+import { accountEndpoints, accountMessages } from '@app/contracts/accounts';
+import { webSessionEndpoints } from '@app/contracts/web-session';
+import { callEndpointEnvelope } from '@/lib/call-endpoint';
 import { clearedSessionCookies, isSecureRequest, readSessionCookies } from '@/lib/session-cookies';
 import { failureReply, okReply, refusalReply, requestLocale } from './bff-reply';
 import { visitorCall } from './visitor-context';
-
-const logoutRequest = z.object({ userId: z.number().int().positive().optional() }).nullable();
 
 /**
  * POST /api/auth/logout: the API revokes the long token (form data userId, longToken); on its code 0
@@ -14,17 +12,14 @@ const logoutRequest = z.object({ userId: z.number().int().positive().optional() 
  */
 export async function handleLogout(request: Request): Promise<Response> {
   const locale = requestLocale(request);
-  const parsed = logoutRequest.safeParse(await request.json().catch(() => null));
+  const parsed = webSessionEndpoints.logout.body.safeParse(await request.json().catch(() => null));
   const userId = parsed.success ? parsed.data?.userId : undefined;
   const { longToken } = readSessionCookies(request.headers.get('cookie'));
   const cleared = clearedSessionCookies(isSecureRequest(request));
   if (!longToken) return okReply(null, accountMessages.loggedOut[locale], cleared);
 
-  const form = new FormData();
-  if (userId) form.set('userId', String(userId));
-  form.set('longToken', longToken);
   try {
-    const answer = await apiEnvelope<null>('/auth/logout', { method: 'POST', body: form, ...visitorCall(request) });
+    const answer = await callEndpointEnvelope(accountEndpoints.logout, { body: { userId, longToken } }, visitorCall(request));
     if (answer.code !== 0 && answer.code !== 200) return refusalReply(answer.message);
     return okReply(null, answer.message, cleared);
   } catch (error) {

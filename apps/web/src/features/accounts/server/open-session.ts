@@ -1,5 +1,5 @@
-import type { LoginResult, Me } from '@app/contracts/accounts';
-import { apiEnvelope } from '@/lib/api-client';
+import { accountEndpoints, type LoginResult, type Me } from '@app/contracts/accounts';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { toInfoUser, type InfoUser } from '@/lib/info-user';
 import { isSecureRequest, sessionCookies, type CookieSpec } from '@/lib/session-cookies';
 import { visitorCall } from './visitor-context';
@@ -8,10 +8,7 @@ export type OpenedSession = { kind: 'opened'; user: InfoUser; cookies: CookieSpe
 
 /** Ends a long token on the API; the answer does not matter to the caller. */
 export async function revokeLongToken(request: Request, longToken: string, userId?: number): Promise<void> {
-  const form = new FormData();
-  if (userId) form.set('userId', String(userId));
-  form.set('longToken', longToken);
-  await apiEnvelope('/auth/logout', { method: 'POST', body: form, ...visitorCall(request) }).catch(() => undefined);
+  await callEndpoint(accountEndpoints.logout, { body: { userId, longToken } }, visitorCall(request)).catch(() => undefined);
 }
 
 /**
@@ -26,7 +23,7 @@ export async function openSession(
 ): Promise<OpenedSession> {
   let me: Me | null = null;
   try {
-    me = (await apiEnvelope<Me | null>('/v1/me', visitorCall(request, tokens.token))).result;
+    me = await callEndpoint(accountEndpoints.me, {}, visitorCall(request, tokens.token));
   } catch {
     me = null;
   }

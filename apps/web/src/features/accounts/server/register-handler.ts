@@ -1,6 +1,6 @@
-import type { z } from 'zod';
-import type { LoginResult, registeredUserSchema } from '@app/contracts/accounts';
-import { apiEnvelope } from '@/lib/api-client';
+import { accountEndpoints } from '@app/contracts/accounts';
+import type { EndpointInput } from '@app/contracts/endpoint';
+import { callEndpointEnvelope } from '@/lib/call-endpoint';
 import type { InfoUser } from '@/lib/info-user';
 import type { CookieSpec } from '@/lib/session-cookies';
 import { failureReply, okReply, requestLocale } from './bff-reply';
@@ -13,14 +13,11 @@ import { visitorCall } from './visitor-context';
  */
 export async function handleRegister(request: Request): Promise<Response> {
   const locale = requestLocale(request);
-  const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
+  // Passed on as it came: the API checks it and answers the field errors the form shows.
+  const body = (await request.json().catch(() => null)) as EndpointInput<typeof accountEndpoints.register>['body'] | null;
   let registered;
   try {
-    registered = await apiEnvelope<z.infer<typeof registeredUserSchema>>('/auth/register', {
-      method: 'POST',
-      body,
-      ...visitorCall(request),
-    });
+    registered = await callEndpointEnvelope(accountEndpoints.register, { body: body as NonNullable<typeof body> }, visitorCall(request));
   } catch (error) {
     return failureReply(error, locale);
   }
@@ -28,11 +25,11 @@ export async function handleRegister(request: Request): Promise<Response> {
   let user: InfoUser | null = null;
   let cookies: CookieSpec[] = [];
   try {
-    const login = await apiEnvelope<LoginResult>('/auth/authenticate', {
-      method: 'POST',
-      body: { username: registered.result.email, password: body?.password },
-      ...visitorCall(request),
-    });
+    const login = await callEndpointEnvelope(
+      accountEndpoints.login,
+      { body: { username: registered.result.email, password: typeof body?.password === 'string' ? body.password : '' } },
+      visitorCall(request),
+    );
     const session = await openSession(request, login.result, { loginType: login.result.login_type, remember: true });
     if (session.kind === 'opened') ({ user, cookies } = session);
     else console.info(`[auth] registered ${registered.result.username} but the profile could not be read`);

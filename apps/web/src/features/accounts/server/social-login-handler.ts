@@ -1,14 +1,11 @@
-import { z } from 'zod';
-import type { LoginResult } from '@app/contracts/accounts';
-import { apiEnvelope } from '@/lib/api-client';
+import { accountEndpoints } from '@app/contracts/accounts';
+import { socialProviders, webSessionEndpoints, type SocialProvider } from '@app/contracts/web-session';
+import { callEndpointEnvelope } from '@/lib/call-endpoint';
 import { catalogReply, failureReply, okReply, refusalReply, requestLocale } from './bff-reply';
 import { openSession } from './open-session';
 import { visitorCall } from './visitor-context';
 
-export const socialProviders = ['facebook', 'google'] as const;
-export type SocialProvider = (typeof socialProviders)[number];
-
-const socialRequest = z.object({ access_token: z.string().trim().min(1).max(4096) });
+const providerLogin = { facebook: accountEndpoints.facebookLogin, google: accountEndpoints.googleLogin } satisfies Record<SocialProvider, unknown>;
 
 /**
  * POST /api/auth/social/{facebook|google} with the access token the provider's SDK gave the
@@ -18,13 +15,14 @@ const socialRequest = z.object({ access_token: z.string().trim().min(1).max(4096
 export async function handleSocialLogin(request: Request, provider: string): Promise<Response> {
   const locale = requestLocale(request);
   if (!(socialProviders as readonly string[]).includes(provider)) return catalogReply('ROUTE_NOT_FOUND', locale);
-  const parsed = socialRequest.safeParse(await request.json().catch(() => null));
+  const parsed = webSessionEndpoints.socialLogin.body.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return catalogReply('VALIDATION_FAILED', locale);
   try {
-    const answer = await apiEnvelope<LoginResult>(`/auth/login/${provider}_token`, {
-      query: { access_token: parsed.data.access_token },
-      ...visitorCall(request),
-    });
+    const answer = await callEndpointEnvelope(
+      providerLogin[provider as SocialProvider],
+      { query: { access_token: parsed.data.access_token } },
+      visitorCall(request),
+    );
     if (answer.message !== 'OK') return refusalReply(answer.message);
     const session = await openSession(request, answer.result, { loginType: null, remember: true });
     if (session.kind === 'account-error') return catalogReply('ACCOUNT_INACTIVE', locale);

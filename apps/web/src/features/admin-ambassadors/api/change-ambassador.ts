@@ -2,7 +2,7 @@
 
 import { adminAmbassadorEndpoints } from '@app/contracts/admin-ambassadors';
 import type { EndpointInput } from '@app/contracts/endpoint';
-import { sendEndpoint } from '@/lib/call-endpoint';
+import { callEndpointEnvelope } from '@/lib/call-endpoint';
 import { useAdminMutation } from '@/admin/use-admin-mutation';
 import { ambassadorsKey } from './ambassadors-key';
 
@@ -11,7 +11,7 @@ export type AmbassadorMove = 'approve' | 'lock' | 'unlock';
 
 export function useAmbassadorMove() {
   return useAdminMutation({
-    mutationFn: ({ id, move }: { id: number; move: AmbassadorMove }) => sendEndpoint(adminAmbassadorEndpoints[move], { params: { id } }),
+    mutationFn: ({ id, move }: { id: number; move: AmbassadorMove }) => callEndpointEnvelope(adminAmbassadorEndpoints[move], { params: { id } }),
     invalidates: [ambassadorsKey],
   });
 }
@@ -19,7 +19,7 @@ export function useAmbassadorMove() {
 export function useRejectAmbassador(onSuccess: () => void) {
   return useAdminMutation({
     mutationFn: ({ id, reason }: { id: number; reason: string }) =>
-      sendEndpoint(adminAmbassadorEndpoints.reject, { params: { id }, body: { reason } }),
+      callEndpointEnvelope(adminAmbassadorEndpoints.reject, { params: { id }, body: { reason } }),
     invalidates: [ambassadorsKey],
     onSuccess,
   });
@@ -30,7 +30,7 @@ export type CoverageInput = EndpointInput<typeof adminAmbassadorEndpoints.covera
 export function useSetCoverage(onSuccess: () => void) {
   return useAdminMutation({
     mutationFn: ({ id, body }: { id: number; body: CoverageInput }) =>
-      sendEndpoint(adminAmbassadorEndpoints.coverage, { params: { id }, body }),
+      callEndpointEnvelope(adminAmbassadorEndpoints.coverage, { params: { id }, body }),
     invalidates: [ambassadorsKey],
     onSuccess,
   });

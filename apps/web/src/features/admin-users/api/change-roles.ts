@@ -2,7 +2,7 @@
 
 import { adminUserEndpoints } from '@app/contracts/admin-users';
 import type { EndpointInput } from '@app/contracts/endpoint';
-import { sendEndpoint } from '@/lib/call-endpoint';
+import { callEndpointEnvelope } from '@/lib/call-endpoint';
 import { useAdminMutation } from '@/admin/use-admin-mutation';
 import { usersKey } from './users-key';
 
@@ -10,7 +10,7 @@ export type ChangeRolesInput = EndpointInput<typeof adminUserEndpoints.changeRol
 
 export function useChangeRoles(onSuccess?: () => void) {
   return useAdminMutation({
-    mutationFn: (body: ChangeRolesInput) => sendEndpoint(adminUserEndpoints.changeRoles, { body }),
+    mutationFn: (body: ChangeRolesInput) => callEndpointEnvelope(adminUserEndpoints.changeRoles, { body }),
     invalidates: [usersKey],
     onSuccess,
   });

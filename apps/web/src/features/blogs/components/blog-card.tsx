@@ -26,7 +26,7 @@ export function BlogCard({
       <div className={classes.body}>
         <p className={classes.meta}>
           {post.category && <span className={classes.category}>{localized(locale, post.category.name, post.category.name_en)}</span>}
-          {post.published_at && <time dateTime={new Date(post.published_at).toISOString()}>{formatMoment(post.published_at, locale)}</time>}
+          {post.published_at && <time dateTime={post.published_at.toISOString()}>{formatMoment(post.published_at, locale)}</time>}
           {post.hot && <span className={classes.hot}>{t('hot')}</span>}
         </p>
         <Heading className={classes.title}>

@@ -46,7 +46,7 @@ export async function BlogPostView({ post, locale }: { post: BlogDetail; locale:
             <p className={classes.meta}>
               {category && <span className={classes.category}>{localized(locale, category.name, category.name_en)}</span>}
               {post.published_at && (
-                <time dateTime={new Date(post.published_at).toISOString()}>{formatMoment(post.published_at, locale)}</time>
+                <time dateTime={post.published_at.toISOString()}>{formatMoment(post.published_at, locale)}</time>
               )}
               <span>{t('views', { count: post.view_count })}</span>
             </p>

@@ -1,8 +1,9 @@
-import type { Cart } from '@app/contracts/cart';
-import { apiRequest } from '@/lib/api-client';
-import type { CartItemRef } from '@/stores/cart-actions';
+import { callOnDemand } from '@/lib/call-on-demand';
+import type { CartItemInput } from '@app/contracts/cart';
+
+const endpoint = () => import('@app/contracts/cart').then((contract) => contract.cartEndpoints.add);
 
 /** Refused with the reason shown to the user when the package is owned, free or off sale. */
-export function addCartItem(item: CartItemRef): Promise<Cart> {
-  return apiRequest<Cart>('/v1/cart', { method: 'POST', body: { report_id: item.report_id, type_id: item.type_id } });
+export function addCartItem(item: CartItemInput) {
+  return callOnDemand(endpoint, { body: { report_id: item.report_id, type_id: item.type_id } });
 }

@@ -1,12 +1,9 @@
-import type { PublicCart } from '@app/contracts/cart';
-import { apiRequest } from '@/lib/api-client';
-import type { CartItemRef } from '@/stores/cart-actions';
+import { callOnDemand } from '@/lib/call-on-demand';
+import type { CartItemInput } from '@app/contracts/cart';
+
+const endpoint = () => import('@app/contracts/cart').then((contract) => contract.cartEndpoints.price);
 
 /** Prices a visitor's cart (or one buy-now item) with the server's prices and rules. */
-export function priceCart(items: readonly CartItemRef[], latestKey?: string): Promise<PublicCart> {
-  return apiRequest<PublicCart>('/v1/public/cart', {
-    method: 'POST',
-    body: { items: items.map(({ report_id, type_id }) => ({ report_id, type_id })) },
-    latestKey,
-  });
+export function priceCart(items: readonly CartItemInput[], latestKey?: string) {
+  return callOnDemand(endpoint, { body: { items: items.map(({ report_id, type_id }) => ({ report_id, type_id })) } }, { latestKey });
 }

@@ -1,6 +1,7 @@
-import type { Cart } from '@app/contracts/cart';
-import { apiRequest } from '@/lib/api-client';
+import { callOnDemand } from '@/lib/call-on-demand';
 
-export function removeCartItem(id: number): Promise<Cart> {
-  return apiRequest<Cart>(`/v1/cart/${id}`, { method: 'DELETE' });
+const endpoint = () => import('@app/contracts/cart').then((contract) => contract.cartEndpoints.remove);
+
+export function removeCartItem(id: number) {
+  return callOnDemand(endpoint, { params: { id } });
 }

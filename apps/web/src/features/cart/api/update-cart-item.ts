@@ -1,6 +1,7 @@
-import type { Cart } from '@app/contracts/cart';
-import { apiRequest } from '@/lib/api-client';
+import { callOnDemand } from '@/lib/call-on-demand';
 
-export function setCartItemSelected(id: number, selected: boolean): Promise<Cart> {
-  return apiRequest<Cart>(`/v1/cart/${id}`, { method: 'PUT', body: { selected } });
+const endpoint = () => import('@app/contracts/cart').then((contract) => contract.cartEndpoints.update);
+
+export function setCartItemSelected(id: number, selected: boolean) {
+  return callOnDemand(endpoint, { params: { id }, body: { selected } });
 }

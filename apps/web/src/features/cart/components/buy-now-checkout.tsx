@@ -2,14 +2,15 @@
 
 import { useTranslations } from 'next-intl';
 import { Alert, Button, Loader } from '@mantine/core';
-import { setBuyNowItem, type CartItemRef } from '@/stores/cart-actions';
+import type { CartItemInput } from '@app/contracts/cart';
+import { setBuyNowItem } from '../stores/cart-store';
 import { useBuyNowLine } from '../hooks/use-buy-now-line';
 import { CartLineItem } from './cart-line-item';
 import { CheckoutPanel } from './checkout-panel';
 import classes from './cart-view.module.css';
 
 /** Checkout of one package bought at once from a report page; the cart is left as it is. */
-export function BuyNowCheckout({ item }: { item: CartItemRef }) {
+export function BuyNowCheckout({ item }: { item: CartItemInput }) {
   const t = useTranslations('cart');
   const { data, isPending } = useBuyNowLine(item);
   const line = data?.line ?? null;

@@ -2,16 +2,14 @@
 
 import { useEffect } from 'react';
 import dynamic from 'next/dynamic';
-import { useCartHandlers } from '../hooks/use-cart-handlers';
 import { loadCart } from '../stores/cart-operations';
 import { useCartStore } from '../stores/cart-store';
 
 // The popup's code is fetched when the cart icon is first used, not with every page.
 const CartPopup = dynamic(() => import('./cart-popup').then((module) => module.CartPopup), { ssr: false });
 
-/** Loads the cart for the header's count, serves the cart's actions to the rest of the site and shows the popup when asked. */
+/** Loads the cart for the header's count and shows the popup when asked. */
 export function CartEngine() {
-  useCartHandlers();
   const popupRequested = useCartStore((state) => state.popupRequested);
 
   useEffect(() => {

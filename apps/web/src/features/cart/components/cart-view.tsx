@@ -9,7 +9,6 @@ import { CartIcon } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
 import { paths } from '@/config/paths';
 import { localized } from '@/lib/localized';
-import { useCartActions } from '@/stores/cart-actions';
 import { groupByReport, payableLines } from '../utils/cart-lines';
 import { loadCart } from '../stores/cart-operations';
 import { setCartPopupOpened, useCartStore } from '../stores/cart-store';
@@ -23,14 +22,13 @@ import classes from './cart-view.module.css';
 export function CartView({ openPopup = false }: { openPopup?: boolean }) {
   const t = useTranslations('cart');
   const locale = useLocale() as Locale;
-  const { lines, status } = useCartStore();
-  const { paymentBuyNow, buyNowItem } = useCartActions();
+  const { lines, status, buyNowItem } = useCartStore();
 
   useEffect(() => {
     if (openPopup) setCartPopupOpened(true);
   }, [openPopup]);
 
-  if (paymentBuyNow && buyNowItem) return <BuyNowCheckout item={buyNowItem} />;
+  if (buyNowItem) return <BuyNowCheckout item={buyNowItem} />;
 
   const groups = groupByReport(lines);
   const payable = payableLines(lines);

@@ -6,12 +6,12 @@ import { Button, Radio } from '@mantine/core';
 import type { PaymentMethod } from '@app/contracts/orders';
 import { formatDong } from '@/lib/format-money';
 import { openLoginWarning } from '@/stores/auth-modal';
-import type { CartItemRef } from '@/stores/cart-actions';
+import type { CartItemInput } from '@app/contracts/cart';
 import { Link } from '@/i18n/navigation';
 import { paths } from '@/config/paths';
 import { sumOriginalPrices, sumPrices, type CartLine } from '../utils/cart-lines';
 import { useCartStore } from '../stores/cart-store';
-import { useCouponStore } from '../stores/coupon-store';
+import { useCouponCheck } from '../hooks/use-coupon-check';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { CouponField } from './coupon-field';
 import classes from './checkout-panel.module.css';
@@ -21,20 +21,21 @@ type ChosenMethod = Exclude<PaymentMethod, 'coupon'>;
 interface CheckoutPanelProps {
   /** The selected cart lines, or the one buy-now line. */
   lines: CartLine[];
-  buyNowItem: CartItemRef | null;
+  buyNowItem: CartItemInput | null;
 }
 
 /** Totals, coupon, payment method and the order button. */
 export function CheckoutPanel({ lines, buyNowItem }: CheckoutPanelProps) {
   const t = useTranslations('cart');
   const signedIn = useCartStore((state) => state.mode === 'server');
-  const { result, checkedTotal, code } = useCouponStore();
+  const [couponCode, setCouponCode] = useState<string | null>(null);
   const [method, setMethod] = useState<ChosenMethod>('bank_transfer');
   const { place, placing } = usePlaceOrder();
 
   const subtotal = sumPrices(lines);
   const originalSubtotal = sumOriginalPrices(lines);
-  const coupon = result?.ok && checkedTotal === subtotal ? result.coupon : null;
+  const couponCheck = useCouponCheck(couponCode, subtotal);
+  const coupon = couponCheck.data?.ok ? couponCheck.data.coupon : null;
   const discount = coupon?.discount ?? 0;
   const total = subtotal - discount;
   // The coupon method is for a coupon covering the whole total; such an order completes at once.
@@ -60,7 +61,7 @@ export function CheckoutPanel({ lines, buyNowItem }: CheckoutPanelProps) {
       <h2 id="checkout-title" className={classes.title}>
         {t('summaryTitle')}
       </h2>
-      <CouponField total={subtotal} />
+      <CouponField total={subtotal} code={couponCode} onCodeChange={setCouponCode} />
       <dl className={classes.sums}>
         <div>
           <dt>{t('subtotal')}</dt>
@@ -94,7 +95,13 @@ export function CheckoutPanel({ lines, buyNowItem }: CheckoutPanelProps) {
       </Radio.Group>
       {lines.length === 0 && <p className={classes.note}>{t('nothingSelected')}</p>}
       {!signedIn && <p className={classes.note}>{t('loginNote')}</p>}
-      <Button size="md" fullWidth loading={placing} disabled={lines.length === 0 || (code !== null && coupon === null)} onClick={submit}>
+      <Button
+        size="md"
+        fullWidth
+        loading={placing}
+        disabled={lines.length === 0 || (couponCode !== null && coupon === null)}
+        onClick={submit}
+      >
         {free ? t('placeFreeOrder') : t('placeOrder')}
       </Button>
       <p className={classes.terms}>

@@ -1,49 +1,43 @@
 'use client';
 
-import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button, TextInput } from '@mantine/core';
+import { useRuleForm } from '@/hooks/use-rule-form';
 import { formatDong } from '@/lib/format-money';
-import { applyCoupon, removeCoupon, useCouponStore } from '../stores/coupon-store';
+import { useCouponCheck } from '../hooks/use-coupon-check';
 import classes from './coupon-field.module.css';
 
+interface CouponFieldProps {
+  total: number;
+  /** The code as the buyer applied it (upper case); null when none is applied. */
+  code: string | null;
+  onCodeChange: (code: string | null) => void;
+}
+
 /** The coupon code and what the shop answered for it: the discount, or the reason it cannot be used. */
-export function CouponField({ total }: { total: number }) {
+export function CouponField({ total, code, onCodeChange }: CouponFieldProps) {
   const t = useTranslations('cart');
-  const { code, result, checkedTotal, checking } = useCouponStore();
-  const [draft, setDraft] = useState(code ?? '');
+  // Which codes exist is the shop's to say: the field has no rule of its own, and the answer shows below it.
+  const form = useRuleForm({ rules: { coupon: {} }, initialValues: { coupon: code ?? '' } });
+  const check = useCouponCheck(code, total);
+  const result = code === null ? undefined : check.data;
 
-  // The discount depends on the total (percentages, caps, minimum order): ask again when it changes.
-  useEffect(() => {
-    if (code && checkedTotal !== null && checkedTotal !== total) void applyCoupon(code, total);
-  }, [code, checkedTotal, total]);
-
-  const applied = code !== null && result !== null;
   return (
     <div className={classes.root}>
-      <form
-        className={classes.row}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void applyCoupon(draft, total);
-        }}
-      >
+      <form className={classes.row} onSubmit={form.onSubmit(({ coupon }) => onCodeChange(coupon ? coupon.toUpperCase() : null))}>
         <TextInput
           label={t('couponLabel')}
           placeholder={t('couponPlaceholder')}
-          value={draft}
-          onChange={(event) => setDraft(event.currentTarget.value)}
-          onBlur={() => setDraft((value) => value.trim())}
+          {...form.getInputProps('coupon')}
           maxLength={64}
           autoComplete="off"
           className={classes.input}
-          name="coupon"
         />
-        <Button type="submit" variant="light" loading={checking} disabled={!draft.trim()}>
+        <Button type="submit" variant="light" loading={check.isFetching} disabled={!form.values.coupon.trim()}>
           {t('couponApply')}
         </Button>
       </form>
-      {applied && (
+      {result && (
         <div className={classes.result} role="status" data-ok={result.ok || undefined} data-testid="coupon-result">
           <span>
             {result.ok
@@ -56,8 +50,8 @@ export function CouponField({ total }: { total: number }) {
             variant="subtle"
             size="compact-sm"
             onClick={() => {
-              removeCoupon();
-              setDraft('');
+              onCodeChange(null);
+              form.reset();
             }}
           >
             {t('couponRemove')}

@@ -8,7 +8,6 @@ import { useNotify } from '@/hooks/use-notify';
 import { placeOrder, type PlaceOrderInput } from '../api/place-order';
 import { createAttemptKeys } from '../utils/idempotency-key';
 import { loadCart } from '../stores/cart-operations';
-import { removeCoupon } from '../stores/coupon-store';
 
 /**
  * Places the order once per attempt: the button waits while a request is on its way, and a repeat
@@ -30,7 +29,6 @@ export function usePlaceOrder() {
     try {
       const order = await placeOrder(input, attempts.keyFor(JSON.stringify(input)));
       attempts.reset();
-      removeCoupon();
       notify.success(t('orderPlaced'));
       router.push(order.payment_method === 'momo' && !order.paid ? paths.paymentWithMomo(order.id) : paths.payment(order.id));
       void loadCart();

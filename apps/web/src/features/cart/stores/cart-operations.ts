@@ -1,5 +1,4 @@
-import type { Cart, DroppedItem } from '@app/contracts/cart';
-import type { CartItemRef, CartLoadAction } from '@/stores/cart-actions';
+import type { Cart, CartItemInput, DroppedItem } from '@app/contracts/cart';
 import { getServerCart } from '../api/get-cart';
 import { addCartItem } from '../api/add-cart-item';
 import { setCartItemSelected } from '../api/update-cart-item';
@@ -49,19 +48,17 @@ async function withPending<T>(key: string, change: () => Promise<T>): Promise<T>
 
 let loading: Promise<void> | null = null;
 
-/**
- * 'logout' empties the cart, 'not-login' reads the visitor's cart from the
- * browser; otherwise the server cart, or the browser's when nobody is signed in.
- */
-export function loadCart(action?: CartLoadAction): Promise<void> {
-  if (action === 'logout') {
-    useCartStore.setState({ mode: 'anonymous', status: 'ready', lines: [], dropped: [] });
-    return Promise.resolve();
-  }
+/** After sign-out the cart is the visitor's, and empty. */
+export function emptyCart(): void {
+  useCartStore.setState({ mode: 'anonymous', status: 'ready', lines: [], dropped: [] });
+}
+
+/** The server cart, or the browser's when nobody is signed in. */
+export function loadCart(): Promise<void> {
   const run = async () => {
     useCartStore.setState((state) => ({ status: state.status === 'ready' ? 'ready' : 'loading' }));
     try {
-      const cart = action === 'not-login' ? null : await getServerCart();
+      const cart = await getServerCart();
       if (cart) applyServerCart(cart);
       else await applyLocalCart(readLocalCart());
     } catch {
@@ -82,7 +79,7 @@ export async function loadedMode() {
 }
 
 /** Adds a package; answers what the cart left out because of it (e.g. the lower package of the report). */
-export async function addItem(item: CartItemRef): Promise<DroppedItem[]> {
+export async function addItem(item: CartItemInput): Promise<DroppedItem[]> {
   const mode = await loadedMode();
   if (mode === 'server') return applyServerCart(await addCartItem(item));
   return applyLocalCart(withEntry(readLocalCart(), item));
@@ -122,7 +119,7 @@ export async function moveLocalCartToServer(): Promise<DroppedItem[]> {
 }
 
 /** After a sign-in asked for by buy-now ('order'): the pending item is added and becomes the only ticked one. */
-export async function addAndSelectOnly(item: CartItemRef): Promise<void> {
+export async function addAndSelectOnly(item: CartItemInput): Promise<void> {
   await addCartItem(item).then(applyServerCart);
   for (const line of useCartStore.getState().lines) {
     const wanted = sameItem(line, item);

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { DroppedItem } from '@app/contracts/cart';
+import type { CartItemInput, DroppedItem } from '@app/contracts/cart';
 import { useCartCount } from '@/stores/cart-count';
 import type { CartLine } from '../utils/cart-lines';
 
@@ -17,6 +17,10 @@ interface CartState {
   popupRequested: boolean;
   /** Keys of lines with a change on its way, so their controls wait. */
   pendingKeys: string[];
+  /** The one package checkout holds instead of the cart's selection (buy now); null for the cart. */
+  buyNowItem: CartItemInput | null;
+  /** The buy-now package of a visitor asked to sign in first; added to the cart after sign-in. */
+  pendingOrderItem: CartItemInput | null;
 }
 
 export const useCartStore = create<CartState>()(() => ({
@@ -27,6 +31,8 @@ export const useCartStore = create<CartState>()(() => ({
   popupOpened: false,
   popupRequested: false,
   pendingKeys: [],
+  buyNowItem: null,
+  pendingOrderItem: null,
 }));
 
 // The header shows the number of packages in the cart, whichever of the two carts it is.
@@ -36,6 +42,14 @@ useCartStore.subscribe((state, previous) => {
 
 export function setCartPopupOpened(popupOpened: boolean): void {
   useCartStore.setState((state) => ({ popupOpened, popupRequested: state.popupRequested || popupOpened }));
+}
+
+export function setBuyNowItem(buyNowItem: CartItemInput | null): void {
+  useCartStore.setState({ buyNowItem });
+}
+
+export function setPendingOrderItem(pendingOrderItem: CartItemInput | null): void {
+  useCartStore.setState({ pendingOrderItem });
 }
 
 export function clearDropped(): void {

@@ -1,7 +1,7 @@
-import type { CartItemRef } from '../../../stores/cart-actions';
+import type { CartItemInput } from '@app/contracts/cart';
 
 /** A package in a visitor's cart, kept in the browser with whether it is ticked for checkout. */
-export interface LocalCartEntry extends CartItemRef {
+export interface LocalCartEntry extends CartItemInput {
   selected: boolean;
 }
 
@@ -18,7 +18,7 @@ function parseEntry(value: unknown): LocalCartEntry | null {
   return { report_id, type_id, selected: selected !== false };
 }
 
-export const sameItem = (a: CartItemRef, b: CartItemRef) => a.report_id === b.report_id && a.type_id === b.type_id;
+export const sameItem = (a: CartItemInput, b: CartItemInput) => a.report_id === b.report_id && a.type_id === b.type_id;
 
 /** Whatever another version of the site or a curious user left there, only valid entries come back. */
 export function parseLocalCart(raw: string | null): LocalCartEntry[] {
@@ -39,21 +39,21 @@ export function parseLocalCart(raw: string | null): LocalCartEntry[] {
 }
 
 /** A newly added package is ticked; adding one already there ticks it again. */
-export function withEntry(entries: readonly LocalCartEntry[], item: CartItemRef): LocalCartEntry[] {
+export function withEntry(entries: readonly LocalCartEntry[], item: CartItemInput): LocalCartEntry[] {
   const others = entries.filter((entry) => !sameItem(entry, item));
   return [...others, { report_id: item.report_id, type_id: item.type_id, selected: true }].slice(-LOCAL_CART_MAX_ITEMS);
 }
 
-export function withoutEntry(entries: readonly LocalCartEntry[], item: CartItemRef): LocalCartEntry[] {
+export function withoutEntry(entries: readonly LocalCartEntry[], item: CartItemInput): LocalCartEntry[] {
   return entries.filter((entry) => !sameItem(entry, item));
 }
 
-export function withSelection(entries: readonly LocalCartEntry[], item: CartItemRef, selected: boolean): LocalCartEntry[] {
+export function withSelection(entries: readonly LocalCartEntry[], item: CartItemInput, selected: boolean): LocalCartEntry[] {
   return entries.map((entry) => (sameItem(entry, item) ? { ...entry, selected } : entry));
 }
 
 /** Keeps what the server priced (it drops a lower package beside a higher one, owned or off-sale ones). */
-export function keepPriced(entries: readonly LocalCartEntry[], priced: readonly CartItemRef[]): LocalCartEntry[] {
+export function keepPriced(entries: readonly LocalCartEntry[], priced: readonly CartItemInput[]): LocalCartEntry[] {
   return entries.filter((entry) => priced.some((item) => sameItem(item, entry)));
 }
 

@@ -1,7 +1,8 @@
-import type { Envelope } from '@app/contracts/envelope';
-import { apiEnvelope } from '@/lib/api-client';
+import { callOnDemandEnvelope } from '@/lib/call-on-demand';
+
+const endpoint = () => import('@app/contracts/contacts').then((contract) => contract.contactEndpoints.communitySignup);
 
 /** The home page's community sign-up (name, phone number, email). */
-export function postCommunitySignup(input: { name: string; phoneNumber: string; email: string }): Promise<Envelope<{ id: number }>> {
-  return apiEnvelope<{ id: number }>('/v1/public/community-signup', { method: 'POST', body: input });
+export function postCommunitySignup(input: { name: string; phoneNumber: string; email: string }) {
+  return callOnDemandEnvelope(endpoint, { body: input });
 }

@@ -1,8 +1,9 @@
-import type { Envelope } from '@app/contracts/envelope';
 import type { ContactRequestInput } from '@app/contracts/contacts';
-import { apiEnvelope } from '@/lib/api-client';
+import { callOnDemandEnvelope } from '@/lib/call-on-demand';
+
+const endpoint = () => import('@app/contracts/contacts').then((contract) => contract.contactEndpoints.request);
 
 /** The contact form; the reply's message is the promise to answer within 24 hours. */
-export function postContactRequest(input: ContactRequestInput): Promise<Envelope<{ id: number }>> {
-  return apiEnvelope<{ id: number }>('/v1/public/contact-request', { method: 'POST', body: input });
+export function postContactRequest(input: ContactRequestInput) {
+  return callOnDemandEnvelope(endpoint, { body: input });
 }

@@ -1,7 +1,8 @@
-import type { Envelope } from '@app/contracts/envelope';
-import { apiEnvelope } from '@/lib/api-client';
+import { callOnDemandEnvelope } from '@/lib/call-on-demand';
+
+const endpoint = () => import('@app/contracts/contacts').then((contract) => contract.contactEndpoints.subscribe);
 
 /** The newsletter sign-up; signing up twice is harmless. */
-export function postSubscribeMail(email: string): Promise<Envelope<{ email: string }>> {
-  return apiEnvelope<{ email: string }>('/v1/public/subscribe-mail', { method: 'POST', body: { email } });
+export function postSubscribeMail(email: string) {
+  return callOnDemandEnvelope(endpoint, { body: { email } });
 }

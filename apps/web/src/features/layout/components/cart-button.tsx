@@ -5,13 +5,14 @@ import { Link } from '@/i18n/navigation';
 import { paths } from '@/config/paths';
 import { CartIcon } from '@/components/ui/icons';
 import { useCartCount } from '@/stores/cart-count';
-import { openCartPopup } from '@/stores/cart-actions';
+import { useCartActions } from '@/hooks/use-cart-actions';
 import classes from './cart-button.module.css';
 
 /** Opens the cart popup; before the page is interactive (or without scripts) it is a link to /cart. */
 export function CartButton() {
   const t = useTranslations('header');
   const count = useCartCount((state) => state.count);
+  const { openCartPopup } = useCartActions();
   return (
     <Link
       href={paths.cart}

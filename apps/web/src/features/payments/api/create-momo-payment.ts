@@ -1,7 +1,7 @@
-import type { MomoPayment } from '@app/contracts/payments';
-import { apiRequest } from '@/lib/api-client';
+import { paymentEndpoints } from '@app/contracts/payments';
+import { callEndpoint } from '@/lib/call-endpoint';
 
 /** MoMo sends the buyer back to `returnUrl`, a page of this shop, with the result in the query. */
-export function createMomoPayment(orderId: number, returnUrl: string): Promise<MomoPayment> {
-  return apiRequest<MomoPayment>('/v1/orders/momo', { method: 'POST', query: { callback_url: returnUrl }, body: { order_id: orderId } });
+export function createMomoPayment(orderId: number, returnUrl: string) {
+  return callEndpoint(paymentEndpoints.createMomo, { query: { callback_url: returnUrl }, body: { order_id: orderId } });
 }

@@ -1,17 +1,17 @@
 import type { z } from 'zod';
-import type { Page } from '@app/contracts/envelope';
-import type { investorListItemSchema } from '@app/contracts/investors';
-import { apiRequest, type RequestContext } from '@/lib/api-client';
+import { investorEndpoints, type investorListItemSchema } from '@app/contracts/investors';
 import { pageCacheTags } from '@app/contracts/page-cache';
+import type { RequestContext } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { publicCache } from '@/lib/public-cache';
 
-export type InvestorListItem = z.infer<typeof investorListItemSchema>;
+export type InvestorListItem = z.output<typeof investorListItemSchema>;
 
 /** Active investors in Vietnamese order: the partners' logos on the home page. */
-export function getInvestors(context: RequestContext, pageSize = 24): Promise<Page<InvestorListItem>> {
-  return apiRequest<Page<InvestorListItem>>('/v1/public/investors', {
-    query: { page: 1, page_size: pageSize },
-    context,
-    cacheFor: publicCache(pageCacheTags.investors),
-  });
+export function getInvestors(context: RequestContext, pageSize = 24) {
+  return callEndpoint(
+    investorEndpoints.list,
+    { query: { page: 1, page_size: pageSize } },
+    { context, cacheFor: publicCache(pageCacheTags.investors) },
+  );
 }

@@ -1,7 +1,8 @@
-import type { ReportContents } from '@app/contracts/reports';
-import { apiRequest } from '@/lib/api-client';
+import { callOnDemand } from '@/lib/call-on-demand';
+
+const endpoint = () => import('@app/contracts/reports').then((contract) => contract.reportEndpoints.freeContent);
 
 /** The free package's contents with links anyone may open for a few minutes. */
-export function getFreeContent(reportId: number): Promise<ReportContents> {
-  return apiRequest<ReportContents>('/v1/public/reports/free-content', { method: 'POST', body: { report_id: reportId } });
+export function getFreeContent(reportId: number) {
+  return callOnDemand(endpoint, { body: { report_id: reportId } });
 }

@@ -1,13 +1,12 @@
 import type { ReportContents } from '@app/contracts/reports';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { callOnDemand } from '@/lib/call-on-demand';
+
+const endpoint = () => import('@app/contracts/reports').then((contract) => contract.reportEndpoints.premiumContent);
 
 /** A package's contents for a reader entitled to it (or to a higher one); 401 asks to sign in, 403 to buy. */
 export function getPremiumContent(reportId: number, packageId: number, signal?: AbortSignal): Promise<ReportContents> {
-  return apiRequest<ReportContents>('/v1/reports/premium-content', {
-    query: { report_id: reportId, type_id: packageId },
-    signal,
-    autoShowError: false,
-  });
+  return callOnDemand(endpoint, { query: { report_id: reportId, type_id: packageId } }, { signal, autoShowError: false });
 }
 
 /** The same contents, or null when the reader does not own the package or is not signed in. */

@@ -1,7 +1,7 @@
-import type { Page } from '@app/contracts/envelope';
-import type { ReportListItem } from '@app/contracts/reports';
-import { apiRequest, type RequestContext } from '@/lib/api-client';
 import { pageCacheTags } from '@app/contracts/page-cache';
+import { reportEndpoints } from '@app/contracts/reports';
+import type { RequestContext } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { publicCache } from '@/lib/public-cache';
 
 /**
@@ -13,12 +13,11 @@ export async function getProvinceReportCounts(provinceIds: readonly number[], co
   const counts = await Promise.all(
     provinceIds.map(async (provinceId) => {
       try {
-        const page = await apiRequest<Page<ReportListItem>>('/v1/public/reports', {
-          method: 'POST',
-          body: { province_id: provinceId, page: 1, page_size: 1 },
-          context,
-          cacheFor: publicCache(pageCacheTags.reports),
-        });
+        const page = await callEndpoint(
+          reportEndpoints.list,
+          { body: { province_id: provinceId, page: 1, page_size: 1 } },
+          { context, cacheFor: publicCache(pageCacheTags.reports) },
+        );
         return [provinceId, page.total] as const;
       } catch {
         return [provinceId, 0] as const;

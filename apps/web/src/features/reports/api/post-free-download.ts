@@ -1,9 +1,9 @@
-import type { Envelope } from '@app/contracts/envelope';
 import type { FreeDownloadInput } from '@app/contracts/contacts';
-import type { ReportContents } from '@app/contracts/reports';
-import { apiEnvelope } from '@/lib/api-client';
+import { callOnDemandEnvelope } from '@/lib/call-on-demand';
+
+const endpoint = () => import('@app/contracts/reports').then((contract) => contract.reportEndpoints.freeDownload);
 
 /** The guest form: leaves a contact request and gives the free package's contents. */
-export function postFreeDownload(input: FreeDownloadInput): Promise<Envelope<ReportContents>> {
-  return apiEnvelope<ReportContents>('/v1/public/reports/free-download', { method: 'POST', body: input });
+export function postFreeDownload(input: FreeDownloadInput) {
+  return callOnDemandEnvelope(endpoint, { body: input });
 }

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Button, Group } from '@mantine/core';
-import { addToCart, buyNow } from '@/stores/cart-actions';
+import { useCartActions } from '@/hooks/use-cart-actions';
 import { CartIcon } from '@/components/ui/icons';
 import { DownloadIcon } from '@/components/ui/catalogue-icons';
 import { FREE_DOWNLOAD_FORM_ID } from './free-download-anchor';
@@ -17,6 +17,7 @@ interface PackageActionsProps {
 /** Paid packages go to the cart or straight to checkout; the free one leads to the guest form. */
 export function PackageActions({ reportId, packageId, isFree, packageName }: PackageActionsProps) {
   const t = useTranslations('reportReader');
+  const cart = useCartActions();
   if (isFree) {
     return (
       <Button component="a" href={`#${FREE_DOWNLOAD_FORM_ID}`} color="green.9" leftSection={<DownloadIcon size={18} />}>
@@ -30,12 +31,12 @@ export function PackageActions({ reportId, packageId, isFree, packageName }: Pac
       <Button
         variant="default"
         leftSection={<CartIcon size={18} />}
-        onClick={() => addToCart(item)}
+        onClick={() => cart.addToCart(item)}
         aria-label={t('addToCartNamed', { name: packageName })}
       >
         {t('addToCart')}
       </Button>
-      <Button onClick={() => buyNow(item)} aria-label={t('buyNowNamed', { name: packageName })}>
+      <Button onClick={() => cart.buyNow(item)} aria-label={t('buyNowNamed', { name: packageName })}>
         {t('buyNow')}
       </Button>
     </Group>

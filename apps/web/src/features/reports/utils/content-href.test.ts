@@ -19,7 +19,7 @@ describe('isLinkFresh', () => {
   });
 
   it('refuses a link in its last minute', () => {
-    expect(isLinkFresh('2026-01-01T10:05:00Z', now)).toBe(true);
-    expect(isLinkFresh('2026-01-01T10:00:30Z', now)).toBe(false);
+    expect(isLinkFresh(new Date('2026-01-01T10:05:00Z'), now)).toBe(true);
+    expect(isLinkFresh(new Date('2026-01-01T10:00:30Z'), now)).toBe(false);
   });
 });

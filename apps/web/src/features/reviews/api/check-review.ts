@@ -1,14 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { reviewCheckSchema } from '@app/contracts/reviews';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { callOnDemand } from '@/lib/call-on-demand';
 
-export type ReviewCheck = z.infer<typeof reviewCheckSchema>;
+export type ReviewCheck = z.output<typeof reviewCheckSchema>;
+
+const endpoint = () => import('@app/contracts/reviews').then((contract) => contract.reviewEndpoints.check);
 
 /** Whether the reader may review the report; null for a visitor who is not signed in. */
 export async function checkReview(reportId: number, signal?: AbortSignal): Promise<ReviewCheck | null> {
   try {
-    return await apiRequest<ReviewCheck>('/v1/review/check', { query: { report_id: reportId }, signal, autoShowError: false });
+    return await callOnDemand(endpoint, { query: { report_id: reportId } }, { signal, autoShowError: false });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { validationMessage } from '@app/contracts/validation';
 import { renderWithProviders } from '@/test/render';
-import { envelopeResponse } from '@/test/fixtures';
+import { envelopeResponse, postedReply } from '@/test/fixtures';
 import { useAuthModal } from '@/stores/auth-modal';
 import { ReplyForm } from './reply-form';
 
@@ -30,7 +30,7 @@ describe('ReplyForm', () => {
   });
 
   it('sends the trimmed answer to the reply it answers, then closes', async () => {
-    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => envelopeResponse({ id: 12 }, 200, { message: 'Sent.' }));
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => envelopeResponse(postedReply(12, 4), 200, { message: 'Sent.' }));
     vi.stubGlobal('fetch', fetchMock);
     const { user, text, send, onDone } = renderForm();
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { validationMessage } from '@app/contracts/validation';
 import { renderWithProviders } from '@/test/render';
-import { envelopeResponse, fieldRefusal } from '@/test/fixtures';
+import { envelopeResponse, fieldRefusal, postedReview } from '@/test/fixtures';
 import { ReviewForm } from './review-form';
 
 const en = (key: string) => validationMessage(key, 'en');
@@ -33,7 +33,7 @@ describe('ReviewForm', () => {
   });
 
   it('sends the stars and the trimmed text, then empties the form', async () => {
-    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => envelopeResponse({ id: 3 }, 200, { message: 'Thank you.' }));
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => envelopeResponse(postedReview(3), 200, { message: 'Thank you.' }));
     vi.stubGlobal('fetch', fetchMock);
     const { user, text, submit, rate, onPosted } = renderForm();
 

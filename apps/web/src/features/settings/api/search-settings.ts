@@ -1,6 +1,6 @@
-import type { Page } from '@app/contracts/envelope';
-import { SETTING_PAGE_SIZE, type Setting, type SettingKey } from '@app/contracts/settings';
-import { apiRequest, type ApiRequestOptions, type RequestContext } from '@/lib/api-client';
+import { SETTING_PAGE_SIZE, settingEndpoints, type SettingKey } from '@app/contracts/settings';
+import type { ApiRequestOptions, RequestContext } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 
 export type SettingValues = Partial<Record<SettingKey, string>>;
 
@@ -11,13 +11,10 @@ export async function searchSettings(
   signal?: AbortSignal,
   cacheFor?: ApiRequestOptions['cacheFor'],
 ): Promise<SettingValues> {
-  const page = await apiRequest<Page<Setting>>('/v1/public/system-setting/search', {
-    method: 'POST',
-    query: { page: 1, page_size: SETTING_PAGE_SIZE },
-    body: names,
-    context,
-    signal,
-    cacheFor,
-  });
+  const page = await callEndpoint(
+    settingEndpoints.search,
+    { query: { page: 1, page_size: SETTING_PAGE_SIZE }, body: [...names] },
+    { context, signal, cacheFor },
+  );
   return Object.fromEntries(page.items.map(({ name, value }) => [name, value])) as SettingValues;
 }
