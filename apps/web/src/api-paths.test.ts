@@ -28,7 +28,8 @@ describe('API paths in the web app', () => {
   });
 
   it('are recognised by the check, whichever quotes they are written in', () => {
-    for (const line of ["apiRequest('/v1/cart')", 'fetch("/auth/login")', 'call(`/v1/orders/${id}`)']) expect(API_PATH_LITERAL.test(line)).toBe(true);
+    for (const line of ["apiRequest('/v1/cart')", 'fetch("/auth/login")', 'call(`/v1/orders/${id}`)'])
+      expect(API_PATH_LITERAL.test(line)).toBe(true);
     expect(API_PATH_LITERAL.test("href={paths.cart} // '/gio-hang'")).toBe(false);
   });
 });

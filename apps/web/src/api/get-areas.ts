@@ -8,6 +8,10 @@ export async function getAreas(
   signal?: AbortSignal,
   cacheFor?: ApiRequestOptions['cacheFor'],
 ): Promise<Area[]> {
-  const page = await callEndpoint(geographyEndpoints.areas, { query: { active: filter.active === undefined ? undefined : `${filter.active}` } }, { context, signal, cacheFor });
+  const page = await callEndpoint(
+    geographyEndpoints.areas,
+    { query: { active: filter.active === undefined ? undefined : `${filter.active}` } },
+    { context, signal, cacheFor },
+  );
   return page.items;
 }

@@ -14,6 +14,10 @@ export async function getProvinces(
   signal?: AbortSignal,
   cacheFor?: ApiRequestOptions['cacheFor'],
 ): Promise<Province[]> {
-  const page = await callEndpoint(geographyEndpoints.provinces, { query: { ...filter, active: filter.active === undefined ? undefined : `${filter.active}` } }, { context, signal, cacheFor });
+  const page = await callEndpoint(
+    geographyEndpoints.provinces,
+    { query: { ...filter, active: filter.active === undefined ? undefined : `${filter.active}` } },
+    { context, signal, cacheFor },
+  );
   return page.items;
 }

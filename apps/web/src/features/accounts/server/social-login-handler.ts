@@ -5,7 +5,10 @@ import { catalogReply, failureReply, okReply, refusalReply, requestLocale } from
 import { openSession } from './open-session';
 import { visitorCall } from './visitor-context';
 
-const providerLogin = { facebook: accountEndpoints.facebookLogin, google: accountEndpoints.googleLogin } satisfies Record<SocialProvider, unknown>;
+const providerLogin = { facebook: accountEndpoints.facebookLogin, google: accountEndpoints.googleLogin } satisfies Record<
+  SocialProvider,
+  unknown
+>;
 
 /**
  * POST /api/auth/social/{facebook|google} with the access token the provider's SDK gave the

@@ -11,7 +11,8 @@ export type AmbassadorMove = 'approve' | 'lock' | 'unlock';
 
 export function useAmbassadorMove() {
   return useAdminMutation({
-    mutationFn: ({ id, move }: { id: number; move: AmbassadorMove }) => callEndpointEnvelope(adminAmbassadorEndpoints[move], { params: { id } }),
+    mutationFn: ({ id, move }: { id: number; move: AmbassadorMove }) =>
+      callEndpointEnvelope(adminAmbassadorEndpoints[move], { params: { id } }),
     invalidates: [ambassadorsKey],
   });
 }

@@ -45,9 +45,7 @@ export async function BlogPostView({ post, locale }: { post: BlogDetail; locale:
             <h1 className={classes.title}>{post.title}</h1>
             <p className={classes.meta}>
               {category && <span className={classes.category}>{localized(locale, category.name, category.name_en)}</span>}
-              {post.published_at && (
-                <time dateTime={post.published_at.toISOString()}>{formatMoment(post.published_at, locale)}</time>
-              )}
+              {post.published_at && <time dateTime={post.published_at.toISOString()}>{formatMoment(post.published_at, locale)}</time>}
               <span>{t('views', { count: post.view_count })}</span>
             </p>
             {post.summary && <p className={classes.summary}>{post.summary}</p>}
