@@ -31,28 +31,46 @@ export function ordersByMethodAndStatus(db: Db, range: Range) {
     .groupBy(orders.paymentMethod, orders.status);
 }
 
-/** The reports sold in orders paid within the range, by what they brought in or by how many times they sold. */
+/**
+ * The reports sold in orders paid within the range, by what they brought in or by how many times
+ * they sold: summed per report id first, so only the top rows meet the reports table.
+ */
 export function topReports(db: Db, range: Range, by: 'revenue' | 'sales', limit: number) {
-  const itemRevenue = sql<number>`coalesce(${sum(orderItems.price)}, 0)`.mapWith(Number);
-  const sales = count();
-  return db
-    .select({ reportId: reports.id, title: reports.title, permalink: reports.permalink, revenue: itemRevenue, sales })
+  const perReport = db
+    .select({
+      reportId: orderItems.reportId,
+      revenue: sql<number>`sum(${orderItems.price})`.mapWith(Number).as('revenue'),
+      sales: sql<number>`count(*)`.mapWith(Number).as('sales'),
+    })
     .from(orders)
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-    .innerJoin(reports, eq(reports.id, orderItems.reportId))
     .where(paidWithin(range))
-    .groupBy(reports.id)
-    .orderBy(by === 'revenue' ? desc(itemRevenue) : desc(sales), asc(reports.id))
-    .limit(limit);
+    .groupBy(orderItems.reportId)
+    .orderBy(by === 'revenue' ? sql`sum(${orderItems.price}) desc` : sql`count(*) desc`, asc(orderItems.reportId))
+    .limit(limit)
+    .as('per_report');
+  return db
+    .select({
+      reportId: reports.id,
+      title: reports.title,
+      permalink: reports.permalink,
+      revenue: sql<number>`${perReport.revenue}`.mapWith(Number),
+      sales: sql<number>`${perReport.sales}`.mapWith(Number),
+    })
+    .from(perReport)
+    .innerJoin(reports, eq(reports.id, perReport.reportId))
+    .orderBy(by === 'revenue' ? desc(perReport.revenue) : desc(perReport.sales), asc(reports.id));
 }
 
-/** Downloads per report over a range of Vietnam days, the most first, each row with the sum of all reports. */
+/** Downloads per report over a range of Vietnam days, the most first: summed per report id, then the top rows named. */
 export function downloadsByReport(db: Db, days: { from: string; to: string }, limit: number) {
   const perReport = db
     .select({ reportId: downloadLogs.reportId, downloads: sql<number>`sum(${downloadLogs.count})`.mapWith(Number).as('downloads') })
     .from(downloadLogs)
-    .where(and(gte(downloadLogs.day, days.from), lte(downloadLogs.day, days.to)))
+    .where(downloadDays(days))
     .groupBy(downloadLogs.reportId)
+    .orderBy(sql`sum(${downloadLogs.count}) desc`, asc(downloadLogs.reportId))
+    .limit(limit)
     .as('per_report');
   return db
     .select({
@@ -60,10 +78,18 @@ export function downloadsByReport(db: Db, days: { from: string; to: string }, li
       title: reports.title,
       permalink: reports.permalink,
       downloads: sql<number>`${perReport.downloads}`.mapWith(Number),
-      total: sql<number>`sum(${perReport.downloads}) over ()`.mapWith(Number),
     })
     .from(perReport)
     .innerJoin(reports, eq(reports.id, perReport.reportId))
-    .orderBy(desc(perReport.downloads), asc(reports.id))
-    .limit(limit);
+    .orderBy(desc(perReport.downloads), asc(reports.id));
 }
+
+export async function totalDownloads(db: Db, days: { from: string; to: string }): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${downloadLogs.count}), 0)`.mapWith(Number) })
+    .from(downloadLogs)
+    .where(downloadDays(days));
+  return row?.n ?? 0;
+}
+
+const downloadDays = (days: { from: string; to: string }) => and(gte(downloadLogs.day, days.from), lte(downloadLogs.day, days.to));

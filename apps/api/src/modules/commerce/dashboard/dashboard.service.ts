@@ -32,11 +32,12 @@ function filled<R extends { bucket: string }, T>(buckets: string[], rows: R[], z
  */
 export async function dashboard(db: Db, query: z.output<typeof dashboardQuery>): Promise<Dashboard> {
   const range = { from: startOfVietnamDay(query.from), until: endOfVietnamDay(query.to) };
-  const [byDay, byMethodAndStatus, signups, downloads, byRevenue, bySales] = await Promise.all([
+  const [byDay, byMethodAndStatus, signups, downloads, downloadSum, byRevenue, bySales] = await Promise.all([
     repository.revenueByDay(db, range),
     repository.ordersByMethodAndStatus(db, range),
     countSignupsByDay(db, range.from, range.until),
     repository.downloadsByReport(db, query, DASHBOARD_TOP_REPORTS),
+    repository.totalDownloads(db, query),
     repository.topReports(db, range, 'revenue', DASHBOARD_TOP_REPORTS),
     repository.topReports(db, range, 'sales', DASHBOARD_TOP_REPORTS),
   ]);
@@ -75,7 +76,7 @@ export async function dashboard(db: Db, query: z.output<typeof dashboardQuery>):
       paid_orders: byDay.reduce((total, row) => total + row.orders, 0),
       orders: byMethodAndStatus.reduce((total, row) => total + row.orders, 0),
       signups: signups.reduce((total, row) => total + row.users, 0),
-      downloads: downloads[0]?.total ?? 0,
+      downloads: downloadSum,
     },
     revenue_by_day: revenueByDay,
     revenue_by_month: [...months.values()],
