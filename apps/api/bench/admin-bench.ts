@@ -155,10 +155,10 @@ async function main() {
       { name: 'contacts: last 30 days, page 50', path: '/v1/admin/contact-request/search?page=50', method: 'POST', body: month },
       { name: 'coupons: no filter, page 1', path: '/v1/admin/coupon/search', method: 'POST', body: {} },
       {
-        name: 'coupons: running, keyword "khuyen"',
+        name: 'coupons: running, keyword "khuyến mãi"',
         path: '/v1/admin/coupon/search',
         method: 'POST',
-        body: { state: 'running', keyword: 'khuyen' },
+        body: { state: 'running', keyword: 'khuyến mãi' },
       },
       { name: 'dashboard: 30 days', path: `/v1/admin/dashboard?from=${month.from}&to=${month.to}` },
       { name: 'dashboard: 366 days', path: `/v1/admin/dashboard?from=${year.from}&to=${year.to}` },

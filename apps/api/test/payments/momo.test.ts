@@ -299,3 +299,28 @@ describe('the return page’s check', () => {
     expect((await shop.call({ method: 'GET', url: `/v1/momo/check-result?orderId=${payment.momo_order_id}` })).statusCode).toBe(401);
   });
 });
+
+describe('MoMo transactions for staff', () => {
+  it('lists attempts by order code and result code, and shows each checked notification MoMo sent, without its signature', async () => {
+    const staff = await shop.person('nvmomo', ['report-manage/order']);
+    const { order, payment, requestId } = await momoOrder('nhanvienxem');
+    await notify(signedIpn({ orderId: payment.momo_order_id, requestId, amount: payment.amount, resultCode: 1006, transId: 0 }));
+    await notify(signedIpn({ orderId: payment.momo_order_id, requestId, amount: payment.amount + 1 }));
+    const search = (body: object) => shop.call({ method: 'POST', url: '/v1/admin/order-momo/search', as: staff, payload: body });
+    const found = resultOf<{ items: { id: number; result_code: number | null }[] }>(
+      await search({ code: order.code, result_code: '1006' }),
+    );
+    expect(found.items).toEqual([expect.objectContaining({ result_code: 1006 })]);
+    expect(resultOf<{ total: number }>(await search({ code: order.code, result_code: 0 })).total).toBe(0);
+    expect((await search({ result_code: 'abc' })).statusCode).toBe(400);
+
+    const detail = await shop.call({ method: 'GET', url: `/v1/admin/order-momo/${found.items[0]!.id}`, as: staff });
+    const notifications = resultOf<{ notifications: { result_code: number; payload: Record<string, unknown> }[] }>(detail).notifications;
+    // The notification with the wrong amount was refused and is not kept.
+    expect(notifications).toHaveLength(1);
+    expect(notifications[0]).toMatchObject({ result_code: 1006, payload: expect.objectContaining({ orderId: payment.momo_order_id }) });
+    expect(notifications[0]!.payload).not.toHaveProperty('signature');
+    expect((await shop.call({ method: 'GET', url: '/v1/admin/order-momo/2000000000', as: staff })).statusCode).toBe(404);
+    expect((await shop.call({ method: 'GET', url: `/v1/admin/order-momo/${found.items[0]!.id}`, as: shop.buyer })).statusCode).toBe(403);
+  });
+});

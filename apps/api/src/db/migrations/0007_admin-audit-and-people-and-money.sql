@@ -19,4 +19,9 @@ CREATE INDEX "contact_requests_created_idx" ON "contact_requests" USING btree ("
 CREATE INDEX "coupon_redemptions_coupon_idx" ON "coupon_redemptions" USING btree ("coupon_id","id");--> statement-breakpoint
 CREATE INDEX "momo_transactions_created_idx" ON "momo_transactions" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "orders_paid_at_idx" ON "orders" USING btree ("paid_at") WHERE "orders"."paid";
+CREATE INDEX "orders_paid_at_idx" ON "orders" USING btree ("paid_at") WHERE "orders"."paid";--> statement-breakpoint
+DROP TRIGGER contact_requests_search_text ON contact_requests;--> statement-breakpoint
+CREATE TRIGGER contact_requests_search_text BEFORE INSERT OR UPDATE ON contact_requests FOR EACH ROW EXECUTE FUNCTION app_fill_search_text('first_name', 'last_name', 'email', 'phone', 'message', 'note');--> statement-breakpoint
+UPDATE contact_requests SET search_text = '';--> statement-breakpoint
+CREATE INDEX orders_code_trgm_idx ON orders USING gin (code gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX momo_transactions_order_code_trgm_idx ON momo_transactions USING gin (momo_order_id gin_trgm_ops);

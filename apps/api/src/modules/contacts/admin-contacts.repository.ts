@@ -1,14 +1,12 @@
-import { and, asc, count, desc, eq, gte, ilike, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contactRequests, reports } from '../../db/schema/index.js';
 import { escapeLike } from '../../lib/escape-like.js';
 
 export interface ContactFilter {
   status?: string;
-  /** Lower-case, diacritic-free words that must all appear in the name, email or phone ... */
+  /** Lower-case, diacritic-free words that must all appear in the name, email, phone, message or note. */
   words: string[];
-  /** ... or the search as typed, found in the message or the staff note. */
-  text?: string;
   from?: Date;
   until?: Date;
 }
@@ -24,13 +22,7 @@ export type ContactSort = { column: keyof typeof sortColumns; direction: 'asc' |
 function conditions(filter: ContactFilter): SQL | undefined {
   return and(
     filter.status ? eq(contactRequests.status, filter.status) : undefined,
-    filter.text
-      ? or(
-          and(...filter.words.map((word) => like(contactRequests.searchText, `%${escapeLike(word)}%`))),
-          ilike(contactRequests.message, `%${escapeLike(filter.text)}%`),
-          ilike(contactRequests.note, `%${escapeLike(filter.text)}%`),
-        )
-      : undefined,
+    ...filter.words.map((word) => like(contactRequests.searchText, `%${escapeLike(word)}%`)),
     filter.from ? gte(contactRequests.createdAt, filter.from) : undefined,
     filter.until ? lt(contactRequests.createdAt, filter.until) : undefined,
   );

@@ -30,7 +30,6 @@ function filterOf(body: AdminContactFilter): repository.ContactFilter {
   return {
     status: body.status,
     words: body.keyword ? normalizeSearch(body.keyword).split(' ').filter(Boolean) : [],
-    text: body.keyword,
     from: body.from ? startOfVietnamDay(body.from) : undefined,
     until: body.to ? endOfVietnamDay(body.to) : undefined,
   };

@@ -1,59 +1,95 @@
-import { and, asc, count, desc, eq, gte, lt, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, lte, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { orderItems, orders, reports } from '../../../db/schema/index.js';
+import { downloadLogs, orderItems, orders, reports } from '../../../db/schema/index.js';
 
 export interface Range {
   from: Date;
   until: Date;
 }
 
-const vietnamDayOf = (column: typeof orders.paidAt | typeof orders.createdAt) =>
-  sql<string>`to_char((${column} at time zone 'UTC') + interval '7 hours', 'YYYY-MM-DD')`;
-const vietnamMonthOf = (column: typeof orders.paidAt) =>
-  sql<string>`to_char((${column} at time zone 'UTC') + interval '7 hours', 'YYYY-MM')`;
 const revenue = sql<number>`coalesce(${sum(orders.total)}, 0)`.mapWith(Number);
 /** Paid in the range: the partial index on `paid_at` of paid orders answers it. */
 const paidWithin = (range: Range) => and(eq(orders.paid, true), gte(orders.paidAt, range.from), lt(orders.paidAt, range.until));
-const placedWithin = (range: Range) => and(gte(orders.createdAt, range.from), lt(orders.createdAt, range.until));
 
-export function revenueBy(db: Db, range: Range, unit: 'day' | 'month') {
-  const bucket = unit === 'day' ? vietnamDayOf(orders.paidAt) : vietnamMonthOf(orders.paidAt);
-  return db.select({ bucket, revenue, orders: count() }).from(orders).where(paidWithin(range)).groupBy(bucket).orderBy(asc(bucket));
+/** Paid revenue and orders per Vietnam day (`yyyy-mm-dd`); months are sums of these days. */
+export function revenueByDay(db: Db, range: Range) {
+  const day = sql<string>`to_char((${orders.paidAt} at time zone 'UTC') + interval '7 hours', 'YYYY-MM-DD')`;
+  return db.select({ day, revenue, orders: count() }).from(orders).where(paidWithin(range)).groupBy(day).orderBy(asc(day));
 }
 
-export function ordersByPaymentMethod(db: Db, range: Range) {
+/** Orders placed in the range per payment method and status, in one pass over them. */
+export function ordersByMethodAndStatus(db: Db, range: Range) {
   return db
     .select({
       paymentMethod: orders.paymentMethod,
+      status: orders.status,
       orders: count(),
       revenue: sql<number>`coalesce(sum(${orders.total}) filter (where ${orders.paid}), 0)`.mapWith(Number),
     })
     .from(orders)
-    .where(placedWithin(range))
-    .groupBy(orders.paymentMethod)
-    .orderBy(asc(orders.paymentMethod));
+    .where(and(gte(orders.createdAt, range.from), lt(orders.createdAt, range.until)))
+    .groupBy(orders.paymentMethod, orders.status);
 }
 
-export function ordersByStatus(db: Db, range: Range) {
-  return db
-    .select({ status: orders.status, orders: count() })
-    .from(orders)
-    .where(placedWithin(range))
-    .groupBy(orders.status)
-    .orderBy(asc(orders.status));
-}
-
-/** The reports sold in orders paid within the range, by what they brought in or by how many times they sold. */
+/**
+ * The reports sold in orders paid within the range, by what they brought in or by how many times
+ * they sold: summed per report id first, so only the top rows meet the reports table.
+ */
 export function topReports(db: Db, range: Range, by: 'revenue' | 'sales', limit: number) {
-  const itemRevenue = sql<number>`coalesce(${sum(orderItems.price)}, 0)`.mapWith(Number);
-  const sales = count();
-  return db
-    .select({ reportId: reports.id, title: reports.title, permalink: reports.permalink, revenue: itemRevenue, sales })
+  const perReport = db
+    .select({
+      reportId: orderItems.reportId,
+      revenue: sql<number>`sum(${orderItems.price})`.mapWith(Number).as('revenue'),
+      sales: sql<number>`count(*)`.mapWith(Number).as('sales'),
+    })
     .from(orders)
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-    .innerJoin(reports, eq(reports.id, orderItems.reportId))
     .where(paidWithin(range))
-    .groupBy(reports.id)
-    .orderBy(by === 'revenue' ? desc(itemRevenue) : desc(sales), asc(reports.id))
-    .limit(limit);
+    .groupBy(orderItems.reportId)
+    .orderBy(by === 'revenue' ? sql`sum(${orderItems.price}) desc` : sql`count(*) desc`, asc(orderItems.reportId))
+    .limit(limit)
+    .as('per_report');
+  return db
+    .select({
+      reportId: reports.id,
+      title: reports.title,
+      permalink: reports.permalink,
+      revenue: sql<number>`${perReport.revenue}`.mapWith(Number),
+      sales: sql<number>`${perReport.sales}`.mapWith(Number),
+    })
+    .from(perReport)
+    .innerJoin(reports, eq(reports.id, perReport.reportId))
+    .orderBy(by === 'revenue' ? desc(perReport.revenue) : desc(perReport.sales), asc(reports.id));
 }
+
+/** Downloads per report over a range of Vietnam days, the most first: summed per report id, then the top rows named. */
+export function downloadsByReport(db: Db, days: { from: string; to: string }, limit: number) {
+  const perReport = db
+    .select({ reportId: downloadLogs.reportId, downloads: sql<number>`sum(${downloadLogs.count})`.mapWith(Number).as('downloads') })
+    .from(downloadLogs)
+    .where(downloadDays(days))
+    .groupBy(downloadLogs.reportId)
+    .orderBy(sql`sum(${downloadLogs.count}) desc`, asc(downloadLogs.reportId))
+    .limit(limit)
+    .as('per_report');
+  return db
+    .select({
+      reportId: reports.id,
+      title: reports.title,
+      permalink: reports.permalink,
+      downloads: sql<number>`${perReport.downloads}`.mapWith(Number),
+    })
+    .from(perReport)
+    .innerJoin(reports, eq(reports.id, perReport.reportId))
+    .orderBy(desc(perReport.downloads), asc(reports.id));
+}
+
+export async function totalDownloads(db: Db, days: { from: string; to: string }): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${downloadLogs.count}), 0)`.mapWith(Number) })
+    .from(downloadLogs)
+    .where(downloadDays(days));
+  return row?.n ?? 0;
+}
+
+const downloadDays = (days: { from: string; to: string }) => and(gte(downloadLogs.day, days.from), lte(downloadLogs.day, days.to));
