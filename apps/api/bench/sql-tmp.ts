@@ -1,0 +1,21 @@
+import pg from 'pg';
+import { openDatabase } from '../src/db/client.js';
+import * as projects from '../src/modules/projects/projects.service.js';
+import * as reports from '../src/modules/reports/reports.service.js';
+import * as blogs from '../src/modules/blogs/blogs.service.js';
+const orig = pg.Client.prototype.query;
+(pg.Client.prototype as any).query = function (this: unknown, config: any, values?: any, cb?: any) {
+  const text = typeof config === 'string' ? config : config.text;
+  if (!/^(begin|commit|set|select 1$)/i.test(text)) console.log('SQL>', typeof config === 'object' && config.name ? `[${config.name}] ` : '', text, JSON.stringify(values ?? config.values));
+  return (orig as any).call(this, config, values, cb);
+};
+const h = await openDatabase({ databaseUrl: 'postgres://postgres@127.0.0.1:5432/perf_prof', dataDir: 'memory://', poolSize: 2 });
+const { projectFilterBody } = await import('@app/contracts/projects.js');
+const { reportListFilter } = await import('@app/contracts/reports.js');
+const { blogListQuery } = await import('@app/contracts/blogs.js');
+console.log('--- project filter'); await projects.filterProjects(h.db, projectFilterBody.parse({}));
+console.log('--- report list'); await reports.listReports(h.db, reportListFilter.parse({}));
+console.log('--- report list prov p2'); await reports.listReports(h.db, reportListFilter.parse({ province_id: 1, page: 2 }));
+console.log('--- report detail'); await reports.getReport(h.db, { permalink: 'x' }).catch(() => {});
+console.log('--- blogs'); await blogs.listBlogs(h.db, blogListQuery.parse({}), 'vi');
+await h.close();
