@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +20,8 @@ import { LocalStorage } from '../src/lib/storage/local-storage.js';
  * one-query Fastify route on the same PostgreSQL (50 connections), the same endpoints on PGlite for
  * one user, placing orders (each new, and one request repeated under the same idempotency key) and,
  * with `--scale N`, search times over N generated projects and N reports. `--only orders` runs the
- * order part alone.
+ * order part alone. The public lists are also measured with the reply cache off, and, when the web
+ * app is built, the report detail through the web origin's `/api` beside the API reached directly.
  *
  *   npm run bench:api -- [--duration 10] [--connections 50] [--scale 100000] [--only orders]
  */
@@ -90,6 +93,38 @@ function startServer(kind: 'app' | 'bare', env: Record<string, string>): Promise
       resolve({ url: `http://127.0.0.1:${match[1]}`, child });
     });
     child.on('exit', (code) => reject(new Error(`${kind} server exited with ${code}`)));
+  });
+}
+
+const webDir = path.resolve(here, '../../web');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+/** The built web server (apps/web/server.mjs) in front of the API, as browsers reach it; null when not built. */
+async function startWebServer(apiUrl: string): Promise<{ url: string; child: ChildProcess } | null> {
+  if (!existsSync(path.join(webDir, process.env.WEB_DIST_DIR ?? '.next', 'BUILD_ID'))) return null;
+  const port = await freePort();
+  const child = spawn(process.execPath, ['server.mjs', '--port', String(port), '--hostname', '127.0.0.1'], {
+    cwd: webDir,
+    env: { ...process.env, NODE_ENV: 'production', API_URL: apiUrl },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('web server did not start in time')), 120_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (!chunk.toString().includes('listening')) return;
+      clearTimeout(timer);
+      resolve({ url: `http://127.0.0.1:${port}`, child });
+    });
+    child.on('exit', (code) => reject(new Error(`web server exited with ${code}`)));
   });
 }
 
@@ -200,6 +235,31 @@ async function benchOrders(base: string, handle: DbHandle) {
   }
 }
 
+/** The browser's path: the same request to the API directly and through the web origin's `/api`. */
+async function benchBrowserPath(apiUrl: string, target: Target) {
+  const web = await startWebServer(apiUrl);
+  if (!web) {
+    console.log('\nThe web app is not built (npm run build): the path through the web origin is not measured.');
+    return;
+  }
+  try {
+    console.log(`\nThe browser's path, ${connections} connections, ${duration} s each: ${target.name}`);
+    console.log(`${'path'.padEnd(44)} ${'req/s'.padStart(8)} ${'p50'.padStart(9)} ${'p99'.padStart(9)} ${'ratio'.padStart(6)} errors`);
+    const direct = await measure(apiUrl, target, duration, connections);
+    const proxied = await measure(`${web.url}/api`, target, duration, connections);
+    for (const [name, figures] of [
+      ['API reached directly', direct],
+      ['through the web origin /api', proxied],
+    ] as const) {
+      console.log(
+        `${name.padEnd(44)} ${figures.rps.toFixed(0).padStart(8)} ${ms(figures.p50)} ${ms(figures.p99)} ${(figures.rps / direct.rps).toFixed(2).padStart(6)} ${figures.errors}`,
+      );
+    }
+  } finally {
+    await stopServer(web.child);
+  }
+}
+
 async function main() {
   const workDir = await mkdtemp(path.join(tmpdir(), 'api-bench-'));
   const database = `perf_api_${randomBytes(4).toString('hex')}`;
@@ -272,6 +332,7 @@ async function main() {
         );
       }
     }
+    await benchBrowserPath(api.url, detail);
     await benchOrders(api.url, handle);
     await stopServer(api.child);
 
