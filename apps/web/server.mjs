@@ -3,7 +3,7 @@
  * X-Forwarded-For before Next reads it. `next start` keeps a header the visitor sent, so anyone
  * could otherwise name any address to the API's rate limits and logs (decision 0090).
  * The browser's calls to `/api/*` are forwarded to the API here, before Next.js, by the gateway of
- * src/lib/api-gateway.ts, bundled when the server starts (decision 0137).
+ * src/lib/api-gateway.ts, bundled when the server starts (decision 0136).
  *
  *   node server.mjs [--port 3000] [--hostname 0.0.0.0]
  */

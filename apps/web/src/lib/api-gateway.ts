@@ -66,7 +66,7 @@ export type ApiGateway = (incoming: IncomingMessage, outgoing: ServerResponse) =
 /**
  * Serves `/api/*` straight from the Node server in front of Next.js, without a React route handler:
  * the same guard and proxy as the catch-all route, the answer streamed back as it arrives (decision
- * 0137). The web server's own routes under `/api` (sign-in, sign-out, revalidation), read from the
+ * 0136). The web server's own routes under `/api` (sign-in, sign-out, revalidation), read from the
  * build's `app-path-routes-manifest.json`, stay with Next.js. The gateway resolves false, having
  * done nothing, for a path it leaves to Next.js.
  */

@@ -8,7 +8,7 @@ interface Context {
 
 /**
  * For `next dev`, which runs without server.mjs: there the Node server answers `/api/*` itself
- * before Next.js sees it, with the same guard and proxy (decision 0137).
+ * before Next.js sees it, with the same guard and proxy (decision 0136).
  */
 const handle = async (request: Request, { params }: Context) => serveApi(request, (await params).path);
 
