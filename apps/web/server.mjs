@@ -37,7 +37,9 @@ async function loadApiGateway() {
     write: false,
     logLevel: 'warning',
   });
-  const { createApiGateway } = await import(`data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].contents).toString('base64')}`);
+  const { createApiGateway } = await import(
+    `data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].contents).toString('base64')}`
+  );
   const routes = JSON.parse(await readFile(`${dir}${process.env.WEB_DIST_DIR ?? '.next'}/app-path-routes-manifest.json`, 'utf8'));
   return createApiGateway(routes);
 }

@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiSegments, createApiGateway } from './api-gateway';
 
 interface Seen {
@@ -89,10 +89,39 @@ describe('the /api gateway in front of Next.js', () => {
   });
 
   it('keeps the routes that carry tokens away from page scripts', async () => {
-    const reply = await fetch(`${webUrl}/api/auth/authenticate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const reply = await fetch(`${webUrl}/api/auth/authenticate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
 
     expect(reply.status).toBe(404);
     expect(seen).toHaveLength(0);
+  });
+
+  it('renews the session of a signed-in visitor on the way, and ends it when the API refuses the long token', async () => {
+    const reply = await fetch(`${webUrl}/api/v1/me`, { headers: { cookie: 'long_token=l-1' } });
+
+    expect(seen.map((request) => request.url)).toEqual(['/v1/public/users/refresh-token?long_token=l-1', '/v1/me']);
+    expect(seen[1]?.headers.authorization).toBeUndefined();
+    expect(reply.headers.get('x-session-expired')).toBe('1');
+    expect(reply.headers.getSetCookie()).toEqual(expect.arrayContaining([expect.stringMatching(/^long_token=;.*Max-Age=0/)]));
+  });
+
+  it('answers 503 with an envelope in the caller language when the API is down', async () => {
+    const apiUrl = process.env.API_URL;
+    process.env.API_URL = 'http://127.0.0.1:9';
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const reply = await fetch(`${webUrl}/api/v1/public/reports`, { headers: { 'accept-language': 'en' } });
+
+      expect(reply.status).toBe(503);
+      expect(((await reply.json()) as { error_code: string }).error_code).toBe('SERVICE_UNAVAILABLE');
+      expect(logged).toHaveBeenCalled();
+    } finally {
+      process.env.API_URL = apiUrl;
+      logged.mockRestore();
+    }
   });
 
   it("leaves the web server's own routes and every other path to Next.js", async () => {

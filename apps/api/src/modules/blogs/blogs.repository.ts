@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { blogCategories, blogs, reports } from '../../db/schema/index.js';

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, lte, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
