@@ -112,7 +112,8 @@ function pipeToApi(incoming: IncomingMessage, outgoing: ServerResponse, headers:
       answer.pipe(outgoing);
     });
     upstream.once('error', (error) => {
-      if (outgoing.headersSent) return outgoing.destroy();
+      // The visitor left, or the answer broke off midway: nothing more can be said.
+      if (outgoing.headersSent || outgoing.destroyed) return outgoing.destroy();
       console.error(`[api-gateway] ${incoming.method} /${path} failed:`, error);
       void writeResponse(outgoing, envelopeReply({ headers }, 'SERVICE_UNAVAILABLE')).catch(() => outgoing.destroy());
     });
