@@ -2,11 +2,15 @@
  * The web server: Next.js behind Node's HTTP server, which writes the visitor's address into
  * X-Forwarded-For before Next reads it. `next start` keeps a header the visitor sent, so anyone
  * could otherwise name any address to the API's rate limits and logs (decision 0090).
+ * The browser's calls to `/api/*` are forwarded to the API here, before Next.js, by the gateway of
+ * src/lib/api-gateway.ts, bundled when the server starts (decision 0136).
  *
  *   node server.mjs [--port 3000] [--hostname 0.0.0.0]
  */
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 import { parseArgs } from 'node:util';
 import next from 'next';
 import { clientAddress, compileTrust } from './client-address.mjs';
@@ -16,13 +20,43 @@ const port = Number(values.port ?? process.env.PORT ?? 3000);
 const hostname = values.hostname ?? process.env.HOSTNAME ?? '0.0.0.0';
 const trust = compileTrust(process.env.WEB_TRUST_PROXY);
 
-const app = next({ dev: false, dir: fileURLToPath(new URL('.', import.meta.url)), hostname, port });
+const dir = fileURLToPath(new URL('.', import.meta.url));
+const app = next({ dev: false, dir, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+/** The gateway's TypeScript, bundled in memory: one module with nothing left to resolve. */
+async function loadApiGateway() {
+  const bundle = await build({
+    entryPoints: [`${dir}src/lib/api-gateway.ts`],
+    tsconfig: `${dir}tsconfig.json`,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    write: false,
+    logLevel: 'warning',
+  });
+  const { createApiGateway } = await import(
+    `data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].contents).toString('base64')}`
+  );
+  const routes = JSON.parse(await readFile(`${dir}${process.env.WEB_DIST_DIR ?? '.next'}/app-path-routes-manifest.json`, 'utf8'));
+  return createApiGateway(routes);
+}
+const serveApi = await loadApiGateway();
+
 const server = createServer((request, response) => {
   request.headers['x-forwarded-for'] = clientAddress(request, trust);
-  void handle(request, response);
+  serveApi(request, response).then(
+    (served) => {
+      if (!served) void handle(request, response);
+    },
+    (error) => {
+      // The visitor left while the answer streamed, or the socket broke: nothing more can be sent.
+      if (!response.headersSent) console.error('[api-gateway]', error);
+      response.destroy();
+    },
+  );
 });
 server.listen(port, hostname, () =>
   console.log(`Web server listening on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -40,9 +41,30 @@ export interface OpenOptions {
   poolSize?: number;
 }
 
+/**
+ * Names every parameterised statement after its text, so each connection parses and plans a
+ * statement once and then reuses it: PostgreSQL switches to one generic plan after five runs.
+ * Planning the public lists' joins cost more than running them (decision 0135). Statements without
+ * parameters (maintenance scripts, several commands at once) keep the simple protocol.
+ */
+function prepareStatements(pool: pg.Pool): void {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  pool.query = ((...args: unknown[]) => {
+    const [config, values] = args;
+    if (typeof config === 'object' && config !== null && Array.isArray(values) && values.length > 0) {
+      const statement = config as pg.QueryConfig;
+      if (statement.name === undefined) args[0] = { ...statement, name: statementName(statement.text) };
+    }
+    return query(...args);
+  }) as pg.Pool['query'];
+}
+
+const statementName = (text: string) => `s${createHash('sha1').update(text).digest('base64url')}`;
+
 export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+    prepareStatements(pool);
     // An idle connection cut by the server (restart, failover) must not take the process down;
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));

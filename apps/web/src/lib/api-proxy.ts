@@ -8,7 +8,7 @@ import { clearedSessionCookies, isSecureRequest, readSessionCookies, sessionCook
 import { refreshSession, visitorHeaders, type RefreshOutcome } from './session-refresh';
 
 /** Headers that describe one connection, not the message: never forwarded (RFC 9110 §7.6.1). */
-const HOP_BY_HOP = new Set([
+export const HOP_BY_HOP = new Set([
   'connection',
   'keep-alive',
   'proxy-authenticate',
@@ -24,7 +24,16 @@ const HOP_BY_HOP = new Set([
  * Set again by fetch for the new connection, or invalid once fetch has decoded the body; the
  * forwarding headers are the visitor's own claims and are replaced by what this server saw.
  */
-const REQUEST_SKIPPED = new Set([...HOP_BY_HOP, 'host', 'content-length', 'cookie', 'expect', 'x-forwarded-for', 'forwarded', 'x-real-ip']);
+export const REQUEST_SKIPPED = new Set([
+  ...HOP_BY_HOP,
+  'host',
+  'content-length',
+  'cookie',
+  'expect',
+  'x-forwarded-for',
+  'forwarded',
+  'x-real-ip',
+]);
 const RESPONSE_SKIPPED = new Set([...HOP_BY_HOP, 'content-length', 'content-encoding', 'set-cookie']);
 
 /**
@@ -43,6 +52,9 @@ const SERVER_ONLY_PATHS: readonly string[] = [
 /** Bodies up to this size are kept so the request can be sent again after a refresh; larger ones stream. */
 const MAX_REPLAY_BYTES = 1024 * 1024;
 
+/** Whether only the web server's own routes may call this API path. */
+export const isServerOnlyPath = (path: string) => SERVER_ONLY_PATHS.includes(path);
+
 function upstreamUrl(request: Request, path: string): string {
   return `${apiUrl()}/${path}${new URL(request.url).search}`;
 }
@@ -58,7 +70,7 @@ function forwardedHeaders(request: Request, token: string | undefined): Headers 
   return headers;
 }
 
-function envelopeReply(request: Request, code: keyof typeof errorCatalog): Response {
+export function envelopeReply(request: Pick<Request, 'headers'>, code: keyof typeof errorCatalog): Response {
   const { status, ...messages } = errorCatalog[code];
   const locale = localeFromHeader(request.headers.get('accept-language'));
   return Response.json(
@@ -175,7 +187,7 @@ export async function forwardToApi(
   options: { serverRoute?: boolean } = {},
 ): Promise<Response> {
   const path = [pathPrefix, ...segments.map((segment) => encodeURIComponent(segment))].filter(Boolean).join('/');
-  if (!options.serverRoute && pathPrefix === '' && SERVER_ONLY_PATHS.includes(path)) {
+  if (!options.serverRoute && pathPrefix === '' && isServerOnlyPath(path)) {
     return envelopeReply(request, 'ROUTE_NOT_FOUND');
   }
 

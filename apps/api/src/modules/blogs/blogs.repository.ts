@@ -1,8 +1,8 @@
-import { and, arrayContains, asc, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { blogCategories, blogs, reports } from '../../db/schema/index.js';
-import { findPage } from '../search/text-search.js';
+import { Filters, findPage, pageLimit, pageOffset } from '../search/text-search.js';
 import { publicReport } from '../reports/public-report.js';
 
 export interface BlogFilter {
@@ -44,13 +44,13 @@ function selectBlogs<T extends SelectedFields>(db: Db, extra: T) {
     .leftJoin(blogCategories, and(eq(blogCategories.id, blogs.categoryId), eq(blogCategories.active, true)));
 }
 
-function conditions(filter: BlogFilter): SQL[] {
-  const where: SQL[] = [publicBlog, eq(blogs.language, filter.language)];
-  if (filter.tag) where.push(arrayContains(blogs.tags, [filter.tag]));
-  if (filter.categoryIds) where.push(sql`${blogs.categoryId} in ${filter.categoryIds}`);
-  if (filter.followReportId !== undefined) where.push(eq(blogs.followReportId, filter.followReportId));
-  if (filter.hot !== undefined) where.push(eq(blogs.hot, filter.hot));
-  return where;
+function conditions(filter: BlogFilter): Filters {
+  return new Filters(publicBlog)
+    .add('language', filter.language, (language) => eq(blogs.language, language))
+    .add('tags', filter.tag === undefined || filter.tag === '' ? undefined : [filter.tag], (tags) => sql`${blogs.tags} @> ${tags}`)
+    .add('categoryIds', filter.categoryIds, (ids) => sql`${blogs.categoryId} = any(${ids})`)
+    .add('followReportId', filter.followReportId, (id) => eq(blogs.followReportId, id))
+    .add('hot', filter.hot, (value) => eq(blogs.hot, value));
 }
 
 /** The news lists show the newest published first; the main list sorts as asked (id descending by default). */
@@ -61,12 +61,17 @@ function order(sort: BlogFilter['sort']): SQL[] {
 }
 
 export function findBlogs(db: Db, filter: BlogFilter, window: Window) {
-  return findPage(db, { table: blogs, column: blogs.searchText, keyword: filter.keyword }, conditions(filter), (where, total) =>
-    selectBlogs(db, { total })
-      .where(where)
-      .orderBy(...order(filter.sort))
-      .limit(window.limit)
-      .offset(window.offset),
+  return findPage(
+    db,
+    { table: blogs, column: blogs.searchText, keyword: filter.keyword, statement: `blogs ${JSON.stringify(filter.sort ?? null)}` },
+    conditions(filter),
+    window,
+    (where, total) =>
+      selectBlogs(db, { total })
+        .where(where)
+        .orderBy(...order(filter.sort))
+        .limit(pageLimit)
+        .offset(pageOffset),
   );
 }
 

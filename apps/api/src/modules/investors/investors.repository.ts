@@ -2,7 +2,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { IdOrPermalink } from '@app/contracts/list-query.js';
 import type { Db } from '../../db/client.js';
 import { districts, investors, projects, provinces } from '../../db/schema/index.js';
-import { findPage } from '../search/text-search.js';
+import { Filters, findPage, pageLimit, pageOffset } from '../search/text-search.js';
 import { vietnameseOrder } from '../search/vietnamese-order.js';
 
 export interface Window {
@@ -25,14 +25,19 @@ const listColumns = {
 
 /** Active investors in Vietnamese alphabetical order; with a keyword, the closest names first. */
 export function findInvestors(db: Db, keyword: string | undefined, window: Window) {
-  return findPage(db, { table: investors, column: investors.searchText, keyword }, [eq(investors.active, true)], (where, total) =>
-    db
-      .select({ ...listColumns, total })
-      .from(investors)
-      .where(where)
-      .orderBy(...vietnameseOrder(investors.name), asc(investors.id))
-      .limit(window.limit)
-      .offset(window.offset),
+  return findPage(
+    db,
+    { table: investors, column: investors.searchText, keyword, statement: 'investors' },
+    new Filters(eq(investors.active, true)),
+    window,
+    (where, total) =>
+      db
+        .select({ ...listColumns, total })
+        .from(investors)
+        .where(where)
+        .orderBy(...vietnameseOrder(investors.name), asc(investors.id))
+        .limit(pageLimit)
+        .offset(pageOffset),
   );
 }
 

@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, gte, isNotNull, lte, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
   ambassadorProjects,
@@ -17,7 +17,7 @@ import {
 import type { IdOrPermalink } from '@app/contracts/list-query.js';
 import type { ProjectDetail } from '@app/contracts/projects.js';
 import { ambassadorSummaryColumns, publicAmbassador } from '../ambassadors-public/public-ambassador.js';
-import { findPage } from '../search/text-search.js';
+import { Filters, findPage, pageLimit, pageOffset } from '../search/text-search.js';
 import { vietnameseOrder } from '../search/vietnamese-order.js';
 
 export interface ProjectFilter {
@@ -76,35 +76,31 @@ function selectProjects<T extends SelectedFields>(db: Db, extra: T) {
     .leftJoin(projectStates, and(eq(projectStates.id, projects.projectStateId), eq(projectStates.active, true)));
 }
 
-function conditions(filter: ProjectFilter): SQL[] {
-  const where: SQL[] = [eq(projects.active, true)];
-  const anyOf = (column: Parameters<typeof inArray>[0], ids?: number[]) => {
-    if (ids?.length) where.push(inArray(column, ids));
-  };
-  anyOf(projects.id, filter.ids);
-  anyOf(projects.provinceId, filter.provinceIds);
-  anyOf(projects.districtId, filter.districtIds);
-  anyOf(projects.investorId, filter.investorIds);
-  anyOf(projects.projectTypeId, filter.typeIds);
-  anyOf(projects.projectStateId, filter.stateIds);
-  if (filter.utilIds?.length) {
-    const wanted = [...new Set(filter.utilIds)];
-    where.push(
-      sql`${projects.id} in (select pu.project_id from ${projectUtilities} pu where pu.util_id in ${wanted} group by pu.project_id having count(*) = ${wanted.length})`,
-    );
-  }
-  if (filter.ambassadorId !== undefined) {
-    where.push(
+function conditions(filter: ProjectFilter): Filters {
+  const anyOf = (column: AnyPgColumn) => (ids: Placeholder) => sql`${column} = any(${ids})`;
+  const utilIds = filter.utilIds?.length ? [...new Set(filter.utilIds)] : undefined;
+  return new Filters(eq(projects.active, true))
+    .add('ids', filter.ids, anyOf(projects.id))
+    .add('provinceIds', filter.provinceIds, anyOf(projects.provinceId))
+    .add('districtIds', filter.districtIds, anyOf(projects.districtId))
+    .add('investorIds', filter.investorIds, anyOf(projects.investorId))
+    .add('typeIds', filter.typeIds, anyOf(projects.projectTypeId))
+    .add('stateIds', filter.stateIds, anyOf(projects.projectStateId))
+    .add(
+      'utilIds',
+      utilIds,
+      (ids) =>
+        sql`${projects.id} in (select pu.project_id from ${projectUtilities} pu where pu.util_id = any(${ids}) group by pu.project_id having count(*) = cardinality(${ids}::int[]))`,
+    )
+    .add('ambassadorId', filter.ambassadorId, (id) =>
       or(
-        eq(projects.ambassadorId, filter.ambassadorId),
-        sql`${projects.id} in (select ap.project_id from ${ambassadorProjects} ap where ap.ambassador_id = ${filter.ambassadorId})`,
+        eq(projects.ambassadorId, id),
+        sql`${projects.id} in (select ap.project_id from ${ambassadorProjects} ap where ap.ambassador_id = ${id})`,
       )!,
-    );
-  }
-  if (filter.priceMin !== undefined) where.push(gte(projects.price, filter.priceMin));
-  if (filter.priceMax !== undefined) where.push(lte(projects.price, filter.priceMax));
-  if (filter.hot !== undefined) where.push(eq(projects.hot, filter.hot));
-  return where;
+    )
+    .add('priceMin', filter.priceMin, (value) => gte(projects.price, value))
+    .add('priceMax', filter.priceMax, (value) => lte(projects.price, value))
+    .add('hot', filter.hot, (value) => eq(projects.hot, value));
 }
 
 function order(sort: ProjectFilter['sort']): SQL[] {
@@ -124,12 +120,22 @@ function order(sort: ProjectFilter['sort']): SQL[] {
 
 /** A page of public projects; with a keyword the closest matches come first. */
 export function findProjects(db: Db, filter: ProjectFilter, window: Window) {
-  return findPage(db, { table: projects, column: projects.searchText, keyword: filter.keyword }, conditions(filter), (where, total) =>
-    selectProjects(db, { total })
-      .where(where)
-      .orderBy(...(filter.hotFirst ? [desc(projects.hot)] : []), ...order(filter.sort))
-      .limit(window.limit)
-      .offset(window.offset),
+  return findPage(
+    db,
+    {
+      table: projects,
+      column: projects.searchText,
+      keyword: filter.keyword,
+      statement: `projects ${JSON.stringify([filter.hotFirst ?? false, filter.sort ?? null])}`,
+    },
+    conditions(filter),
+    window,
+    (where, total) =>
+      selectProjects(db, { total })
+        .where(where)
+        .orderBy(...(filter.hotFirst ? [desc(projects.hot)] : []), ...order(filter.sort))
+        .limit(pageLimit)
+        .offset(pageOffset),
   );
 }
 
@@ -268,14 +274,19 @@ export async function findProjectsWithAmbassador(db: Db, window: Window) {
 
 /** `id` and `title` for select boxes, in Vietnamese alphabetical order. */
 export function findProjectOptions(db: Db, keyword: string | undefined, window: Window) {
-  return findPage(db, { table: projects, column: projects.searchText, keyword }, [eq(projects.active, true)], (where, total) =>
-    db
-      .select({ id: projects.id, title: projects.title, total })
-      .from(projects)
-      .where(where)
-      .orderBy(...vietnameseOrder(projects.title), asc(projects.id))
-      .limit(window.limit)
-      .offset(window.offset),
+  return findPage(
+    db,
+    { table: projects, column: projects.searchText, keyword, statement: 'project options' },
+    new Filters(eq(projects.active, true)),
+    window,
+    (where, total) =>
+      db
+        .select({ id: projects.id, title: projects.title, total })
+        .from(projects)
+        .where(where)
+        .orderBy(...vietnameseOrder(projects.title), asc(projects.id))
+        .limit(pageLimit)
+        .offset(pageOffset),
   );
 }
 

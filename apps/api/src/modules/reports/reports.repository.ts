@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { IdOrPermalink } from '@app/contracts/list-query.js';
 import type { ReportDetail } from '@app/contracts/reports.js';
 import type { Db } from '../../db/client.js';
 import { areas, packages, projects, provinces, reportContents, reportPackages, reports } from '../../db/schema/index.js';
-import { findPage } from '../search/text-search.js';
+import { Filters, findPage, pageLimit, pageOffset } from '../search/text-search.js';
 import { packageOriginalPrice, packagePrice } from './package-price.js';
 import { publicReport } from './public-report.js';
 
@@ -58,28 +58,29 @@ function selectReports<T extends SelectedFields>(db: Db, extra: T) {
     .leftJoin(projects, and(eq(projects.id, reports.projectId), eq(projects.active, true)));
 }
 
-function conditions(filter: ReportFilter): SQL[] {
-  const where: SQL[] = [publicReport];
-  if (filter.areaIds?.length) {
-    // An area's reports include those of its provinces.
-    where.push(
-      or(
-        inArray(reports.areaId, filter.areaIds),
-        sql`${reports.provinceId} in (select p.id from ${provinces} p where p.area_id in ${filter.areaIds})`,
-      )!,
-    );
-  }
-  if (filter.provinceIds?.length) where.push(inArray(reports.provinceId, filter.provinceIds));
-  if (filter.projectIds?.length) where.push(inArray(reports.projectId, filter.projectIds));
-  if (filter.investorIds?.length) {
-    where.push(sql`${reports.projectId} in (select pr.id from ${projects} pr where pr.investor_id in ${filter.investorIds})`);
-  }
-  if (filter.isFree !== undefined) where.push(eq(reports.isFree, filter.isFree));
-  if (filter.hot !== undefined) where.push(eq(reports.hot, filter.hot));
-  if (filter.publishedFrom) where.push(gte(reports.publishedOn, filter.publishedFrom));
-  if (filter.publishedTo) where.push(lte(reports.publishedOn, filter.publishedTo));
-  if (filter.excludeId !== undefined) where.push(ne(reports.id, filter.excludeId));
-  return where;
+function conditions(filter: ReportFilter): Filters {
+  return (
+    new Filters(publicReport)
+      // An area's reports include those of its provinces.
+      .add('areaIds', filter.areaIds, (ids) =>
+        or(
+          sql`${reports.areaId} = any(${ids})`,
+          sql`${reports.provinceId} in (select p.id from ${provinces} p where p.area_id = any(${ids}))`,
+        )!,
+      )
+      .add('provinceIds', filter.provinceIds, (ids) => sql`${reports.provinceId} = any(${ids})`)
+      .add('projectIds', filter.projectIds, (ids) => sql`${reports.projectId} = any(${ids})`)
+      .add(
+        'investorIds',
+        filter.investorIds,
+        (ids) => sql`${reports.projectId} in (select pr.id from ${projects} pr where pr.investor_id = any(${ids}))`,
+      )
+      .add('isFree', filter.isFree, (value) => eq(reports.isFree, value))
+      .add('hot', filter.hot, (value) => eq(reports.hot, value))
+      .add('publishedFrom', filter.publishedFrom, (value) => gte(reports.publishedOn, value))
+      .add('publishedTo', filter.publishedTo, (value) => lte(reports.publishedOn, value))
+      .add('excludeId', filter.excludeId, (value) => ne(reports.id, value))
+  );
 }
 
 function order(sort: ReportFilter['sort']): SQL[] {
@@ -90,12 +91,19 @@ function order(sort: ReportFilter['sort']): SQL[] {
 
 /** A page of public reports; `first` puts some reports ahead of the sort order (same province first). */
 export function findReports(db: Db, filter: ReportFilter, window: Window, first: SQL[] = []) {
-  return findPage(db, { table: reports, column: reports.searchText, keyword: filter.keyword }, conditions(filter), (where, total) =>
-    selectReports(db, { total })
-      .where(where)
-      .orderBy(...first, ...order(filter.sort))
-      .limit(window.limit)
-      .offset(window.offset),
+  // Reports put first carry values of their own in the order: such a statement is not kept.
+  const statement = first.length === 0 ? `reports ${JSON.stringify(filter.sort ?? null)}` : undefined;
+  return findPage(
+    db,
+    { table: reports, column: reports.searchText, keyword: filter.keyword, statement },
+    conditions(filter),
+    window,
+    (where, total) =>
+      selectReports(db, { total })
+        .where(where)
+        .orderBy(...first, ...order(filter.sort))
+        .limit(pageLimit)
+        .offset(pageOffset),
   );
 }
 

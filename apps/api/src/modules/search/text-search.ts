@@ -1,4 +1,5 @@
-import { and, sql, type SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { normalizeSearch } from '@app/contracts/search.js';
 import type { Db } from '../../db/client.js';
@@ -15,17 +16,91 @@ function containing(column: AnyPgColumn, term: string): SQL {
   return sql`${column} like ${`%${escapeLike(term)}%`}`;
 }
 
-async function countRows(db: Db, table: PgTable, where: SQL | undefined, limit?: number): Promise<number> {
+type Values = Record<string, unknown>;
+
+async function countRows(db: Db, table: PgTable, where: SQL | undefined, values: Values, limit?: number): Promise<number> {
   const matching = sql`select 1 from ${table} where ${where ?? sql`true`}`;
   const counted = limit === undefined ? matching : sql`${matching} limit ${limit}`;
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(sql`(${counted}) as matching`);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(sql`(${counted}) as matching`)
+    .execute(values);
   return row?.n ?? 0;
 }
 
+/** A page's query, its window and filter values given as placeholders (`limit`, `offset` and the filters' names). */
+export interface PageQuery<Row> {
+  execute(values: Values): Promise<Row[]>;
+  prepare(name: string): { execute(values: Values): Promise<Row[]> };
+  toSQL(): { sql: string };
+}
+
 /** The rows of one page; `total` is a column to select, whose value is the count of every row. */
-export type PageRows<Row> = (where: SQL | undefined, total: SQL<number>) => PromiseLike<(Row & { total: number })[]>;
+export type PageRows<Row> = (where: SQL | undefined, total: SQL<number>) => PageQuery<Row & { total: number }>;
+
+/** The page's window, for `sql.placeholder('limit')` and `sql.placeholder('offset')` in the rows' query. */
+export const pageLimit = sql.placeholder('limit');
+export const pageOffset = sql.placeholder('offset');
 
 const stripTotal = <Row>(rows: (Row & { total: number })[]): Row[] => rows.map(({ total: _total, ...row }) => row as Row);
+
+/**
+ * The conditions of a list, their values passed as parameters: the same filters with other values
+ * make the same statement, which is built and prepared once (decision 0135).
+ */
+export class Filters {
+  readonly where: SQL[];
+  readonly values: Values = {};
+  private readonly used: string[] = [];
+
+  constructor(...always: SQL[]) {
+    this.where = always;
+  }
+
+  /** Adds `condition` on the value, unless it is absent (undefined or an empty list). */
+  add<T>(name: string, value: T | undefined, condition: (value: Placeholder<string, T>) => SQL): this {
+    if (value === undefined || (Array.isArray(value) && value.length === 0)) return this;
+    this.used.push(name);
+    this.values[name] = value;
+    this.where.push(condition(sql.placeholder(name)));
+    return this;
+  }
+
+  /** What makes the statement differ: which filters are in use. */
+  get shape(): string {
+    return this.used.join(',');
+  }
+}
+
+type Prepared<Row> = ReturnType<PageQuery<Row>['prepare']>;
+const preparedPages = new WeakMap<Db, Map<string, Prepared<unknown>>>();
+
+/** The query built and prepared once per statement key; the key names everything but the values. */
+function preparedPage<Row>(db: Db, key: string, build: () => PageQuery<Row>): Prepared<Row> {
+  let statements = preparedPages.get(db);
+  if (!statements) {
+    statements = new Map();
+    preparedPages.set(db, statements);
+  }
+  let prepared = statements.get(key) as Prepared<Row> | undefined;
+  if (!prepared) {
+    const query = build();
+    prepared = query.prepare(`p${createHash('sha1').update(query.toSQL().sql).digest('base64url')}`);
+    statements.set(key, prepared as Prepared<unknown>);
+  }
+  return prepared;
+}
+
+export interface PageSearch {
+  table: PgTable;
+  column: AnyPgColumn;
+  keyword?: string;
+  /**
+   * Names the statement without a keyword, with everything that changes its text but the filters
+   * (the list, its order): the statement is then prepared once per set of filters used.
+   */
+  statement?: string;
+}
 
 /**
  * A page of a list and the count of its rows.
@@ -38,20 +113,28 @@ const stripTotal = <Row>(rows: (Row & { total: number })[]): Row[] => rows.map((
  */
 export async function findPage<Row>(
   db: Db,
-  search: { table: PgTable; column: AnyPgColumn; keyword?: string },
-  where: (SQL | undefined)[],
+  search: PageSearch,
+  filters: Filters,
+  window: { limit: number; offset: number },
   rows: PageRows<Row>,
 ): Promise<{ items: Row[]; total: number }> {
   const { table, column } = search;
+  const values = { ...filters.values, limit: window.limit, offset: window.offset };
   if (!search.keyword) {
-    const condition = and(...where);
-    const found = await rows(condition, sql<number>`(select count(*)::int from ${table} where ${condition ?? sql`true`})`);
-    return { items: stripTotal(found), total: found[0]?.total ?? (await countRows(db, table, condition)) };
+    const condition = and(...filters.where);
+    const query = () => rows(condition, sql<number>`(select count(*)::int from ${table} where ${condition ?? sql`true`})`);
+    const found = await (search.statement === undefined
+      ? query().execute(values)
+      : preparedPage(db, `${search.statement}|${filters.shape}`, query).execute(values));
+    return { items: stripTotal(found), total: found[0]?.total ?? (await countRows(db, table, condition, values)) };
   }
 
   const containingTerm = async (term: string) => {
-    const condition = and(...where, containing(column, term));
-    const [found, total] = await Promise.all([rows(condition, sql<number>`0`), countRows(db, table, condition, SEARCH_COUNT_LIMIT)]);
+    const condition = and(...filters.where, containing(column, term));
+    const [found, total] = await Promise.all([
+      rows(condition, sql<number>`0`).execute(values),
+      countRows(db, table, condition, values, SEARCH_COUNT_LIMIT),
+    ]);
     return { items: stripTotal(found), total };
   };
   const term = normalizeSearch(search.keyword);

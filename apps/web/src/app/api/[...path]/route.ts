@@ -1,5 +1,4 @@
-import { forwardToApi } from '@/lib/api-proxy';
-import { guarded } from '@/lib/request-guard';
+import { serveApi } from '@/lib/api-gateway';
 
 export const dynamic = 'force-dynamic';
 
@@ -8,9 +7,9 @@ interface Context {
 }
 
 /**
- * Calls from the site's pages (JSON, uploads and the MoMo stand-in's form) and from servers without
- * a browser (MoMo's and the banks' notifications, in JSON); changes asked by other sites are refused.
+ * For `next dev`, which runs without server.mjs: there the Node server answers `/api/*` itself
+ * before Next.js sees it, with the same guard and proxy (decision 0136).
  */
-const handle = guarded(async (request: Request, { params }: Context) => forwardToApi(request, '', (await params).path), { forms: true });
+const handle = async (request: Request, { params }: Context) => serveApi(request, (await params).path);
 
 export { handle as GET, handle as POST, handle as PUT, handle as PATCH, handle as DELETE, handle as HEAD, handle as OPTIONS };
