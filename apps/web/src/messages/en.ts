@@ -39,6 +39,7 @@ import account from './en/account.json';
 import pageLoading from './en/pageLoading.json';
 import admin from './en/admin.json';
 import adminUsers from './en/adminUsers.json';
+import adminOrders from './en/adminOrders.json';
 
 /** English texts, the same namespaces and keys as the Vietnamese ones. */
 const messages = {
@@ -83,6 +84,7 @@ const messages = {
   pageLoading,
   admin,
   adminUsers,
+  adminOrders,
 };
 
 export default messages;

@@ -39,6 +39,7 @@ import account from './vi/account.json';
 import pageLoading from './vi/pageLoading.json';
 import admin from './vi/admin.json';
 import adminUsers from './vi/adminUsers.json';
+import adminOrders from './vi/adminOrders.json';
 
 /** Vietnamese texts, one file per namespace so features add theirs without touching others'. */
 const messages = {
@@ -83,6 +84,7 @@ const messages = {
   pageLoading,
   admin,
   adminUsers,
+  adminOrders,
 };
 
 export default messages;
