@@ -57,7 +57,7 @@ export function MomoList() {
               maxLength={100}
               {...form.getInputProps('keyword')}
             />
-            <DateRangeFilter form={form} label={t('filters.date')} />
+            <DateRangeFilter form={form} label={t('momo.filters.date')} />
           </>
         )}
       </AdminSearchForm>
@@ -109,7 +109,7 @@ export function MomoList() {
             noWrap: true,
             render: (row) => formatDong(row.amount),
           },
-          { accessor: 'status', title: t('columns.status'), render: (row) => <MomoStatusBadge status={row.status} /> },
+          { accessor: 'status', title: t('columns.status'), noWrap: true, render: (row) => <MomoStatusBadge status={row.status} /> },
           {
             accessor: 'result_code',
             title: t('momo.columns.result'),

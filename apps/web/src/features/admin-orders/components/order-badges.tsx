@@ -14,7 +14,7 @@ const methodColors: Record<PaymentMethod, string> = { bank_transfer: 'blue', mom
 export function OrderStatusBadge({ status, size = 'sm' }: { status: OrderStatus; size?: 'sm' | 'lg' }) {
   const t = useTranslations('adminOrders.status');
   return (
-    <Badge variant="light" color={orderColors[status]} size={size} data-testid="order-status-badge">
+    <Badge variant="light" color={orderColors[status]} size={size} tt="none" data-testid="order-status-badge">
       {t(status)}
     </Badge>
   );
@@ -35,7 +35,7 @@ const isMomoStatus = (status: string): status is MomoStatus => (momoTransactionS
 export function MomoStatusBadge({ status }: { status: string }) {
   const t = useTranslations('adminOrders.momoStatus');
   return (
-    <Badge variant="dot" color={isMomoStatus(status) ? momoColors[status] : 'gray'} size="sm">
+    <Badge variant="dot" color={isMomoStatus(status) ? momoColors[status] : 'gray'} size="sm" tt="none">
       {isMomoStatus(status) ? t(status) : status}
     </Badge>
   );

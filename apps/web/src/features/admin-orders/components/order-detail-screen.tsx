@@ -59,7 +59,7 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Group justify="space-between" gap="xs" wrap="nowrap" py={4} align="flex-start">
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="dimmed" style={{ flex: '0 0 38%' }}>
         {label}
       </Text>
       <Text size="sm" fw={500} ta="right" component="div" style={{ wordBreak: 'break-word' }}>

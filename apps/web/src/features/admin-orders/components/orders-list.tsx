@@ -111,9 +111,10 @@ export function OrdersList() {
           {
             accessor: 'payment_method',
             title: t('columns.method'),
+            noWrap: true,
             render: (order) => <PaymentMethodBadge method={order.payment_method} />,
           },
-          { accessor: 'status', title: t('columns.status'), render: (order) => <OrderStatusBadge status={order.status} /> },
+          { accessor: 'status', title: t('columns.status'), noWrap: true, render: (order) => <OrderStatusBadge status={order.status} /> },
           {
             accessor: 'created_at',
             title: t('columns.createdAt'),
