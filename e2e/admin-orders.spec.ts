@@ -15,6 +15,9 @@ const words = {
     paid: 'Đã thanh toán',
     pending: 'Chờ thanh toán',
     readReport: 'Đọc báo cáo',
+    momoCode: 'Mã đơn hoặc mã MoMo',
+    notifications: 'Thông báo',
+    drawer: 'Giao dịch MoMo',
   },
   en: {
     prefix: '/en',
@@ -27,22 +30,24 @@ const words = {
     paid: 'Paid',
     pending: 'Awaiting payment',
     readReport: 'Read the report',
+    momoCode: 'Order code or MoMo id',
+    notifications: 'Notifications',
+    drawer: 'MoMo transaction',
   },
 } as const;
 
-/** A customer's order of one premium package, paid by bank transfer and not yet confirmed. */
-async function placeTransferOrder(baseURL: string) {
+/** A new customer's order of one premium package, not yet paid. */
+async function placeOrder(baseURL: string, paymentMethod: 'bank_transfer' | 'momo') {
   const buyer = await registerBuyer(baseURL);
   const customer = await playwrightRequest.newContext({ baseURL });
   expect((await customer.post('/api/auth/login', { data: { username: buyer.username, password: PASSWORD } })).ok()).toBeTruthy();
   const report = await paidReport(customer);
   const placed = await customer.post('/api/v1/orders', {
-    data: { buy_now: { report_id: report.id, type_id: 3 }, payment_method: 'bank_transfer' },
+    data: { buy_now: { report_id: report.id, type_id: 3 }, payment_method: paymentMethod },
   });
   expect(placed.ok(), await placed.text()).toBeTruthy();
   const order = (await placed.json()).result as { id: number; code: string; total: number };
-  await customer.dispose();
-  return { buyer, report, order };
+  return { buyer, report, order, customer };
 }
 
 async function shot(page: Page, testInfo: TestInfo, name: string) {
@@ -61,7 +66,8 @@ for (const locale of ['vi', 'en'] as const) {
       test.setTimeout(120_000);
       if (width) await page.setViewportSize({ width, height: 900 });
       const size = `${locale}-${page.viewportSize()!.width}`;
-      const { buyer, report, order } = await placeTransferOrder(baseURL!);
+      const { buyer, report, order, customer } = await placeOrder(baseURL!, 'bank_transfer');
+      await customer.dispose();
 
       expect((await page.request.post('/api/auth/login', { data: STAFF })).ok()).toBeTruthy();
       await page.goto(`${w.prefix}/admin/report-manage/order`);
@@ -117,4 +123,34 @@ for (const locale of ['vi', 'en'] as const) {
       await expect(page.getByTestId('purchased-content').first()).toBeVisible();
     });
   }
+}
+
+for (const locale of ['vi', 'en'] as const) {
+  const w = words[locale];
+
+  test(`staff read the notifications MoMo sent about a payment (${locale}) @desktop`, async ({ page, baseURL }, testInfo) => {
+    test.setTimeout(120_000);
+    const { order, customer } = await placeOrder(baseURL!, 'momo');
+    const created = await customer.post('/api/v1/orders/momo', { data: { order_id: order.id } });
+    expect(created.ok(), await created.text()).toBeTruthy();
+    const payUrl = (await created.json()).result.pay_url as string;
+    await customer.dispose();
+
+    // The buyer pays on MoMo's page (the shop's stand-in), which notifies the shop.
+    await page.goto(payUrl);
+    await page.getByRole('button', { name: 'Thanh toán' }).click();
+    // The page sends the buyer back to the shop (to sign in, in this browser) once MoMo has notified it.
+    await page.waitForURL((url) => !url.pathname.includes('momo-sandbox'));
+
+    await page.context().clearCookies();
+    expect((await page.request.post('/api/auth/login', { data: STAFF })).ok()).toBeTruthy();
+    await page.goto(`${w.prefix}/admin/report-manage/order?tab=momo&code=${order.code}`);
+    await expect(page.getByRole('textbox', { name: w.momoCode })).toHaveValue(order.code);
+    await expect(page.getByRole('link', { name: order.code })).toBeVisible();
+    await page.getByRole('button', { name: w.notifications }).click();
+    const drawer = page.getByRole('dialog', { name: w.drawer });
+    await expect(drawer).toContainText(order.code);
+    await expect(drawer.locator('pre').first()).toContainText('"resultCode": 0');
+    await shot(page, testInfo, `${locale}-${page.viewportSize()!.width}-momo-notifications`);
+  });
 }
