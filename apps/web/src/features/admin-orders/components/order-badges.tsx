@@ -14,7 +14,7 @@ const methodColors: Record<PaymentMethod, string> = { bank_transfer: 'blue', mom
 export function OrderStatusBadge({ status, size = 'sm' }: { status: OrderStatus; size?: 'sm' | 'lg' }) {
   const t = useTranslations('adminOrders.status');
   return (
-    <Badge variant="light" color={orderColors[status]} size={size} tt="none" data-testid="order-status-badge">
+    <Badge variant="light" color={orderColors[status]} size={size} tt="none" miw="max-content" data-testid="order-status-badge">
       {t(status)}
     </Badge>
   );
@@ -23,7 +23,7 @@ export function OrderStatusBadge({ status, size = 'sm' }: { status: OrderStatus;
 export function PaymentMethodBadge({ method }: { method: PaymentMethod }) {
   const t = useTranslations('adminOrders.method');
   return (
-    <Badge variant="outline" color={methodColors[method]} size="sm" tt="none">
+    <Badge variant="outline" color={methodColors[method]} size="sm" tt="none" miw="max-content">
       {t(method)}
     </Badge>
   );
@@ -35,7 +35,7 @@ const isMomoStatus = (status: string): status is MomoStatus => (momoTransactionS
 export function MomoStatusBadge({ status }: { status: string }) {
   const t = useTranslations('adminOrders.momoStatus');
   return (
-    <Badge variant="dot" color={isMomoStatus(status) ? momoColors[status] : 'gray'} size="sm" tt="none">
+    <Badge variant="dot" color={isMomoStatus(status) ? momoColors[status] : 'gray'} size="sm" tt="none" miw="max-content">
       {isMomoStatus(status) ? t(status) : status}
     </Badge>
   );
