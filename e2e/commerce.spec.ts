@@ -1,54 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { PASSWORD, paidReport, registerBuyer, type Buyer } from './shop-customers';
 import { embeddedTextByPage } from '../apps/api/test/orders/support/pdf-text';
 
-const PASSWORD = 'Mua-bao-cao-2026!';
 const BASIC = 'Gói Cơ bản';
 const PREMIUM = 'Gói Cao cấp';
 const DROPPED = 'Gói cao hơn của báo cáo này đã có trong giỏ hàng nên gói thấp hơn được bỏ qua.';
-
-interface Buyer {
-  username: string;
-  email: string;
-}
-
-interface PaidReport {
-  id: number;
-  permalink: string;
-}
-
-/** A new customer for each story, so nothing is owned and every coupon is still unused by them. */
-async function registerBuyer(baseURL: string): Promise<Buyer> {
-  const suffix = randomBytes(4).toString('hex');
-  const buyer = { username: `khach${suffix}`, email: `khach${suffix}@example.vn` };
-  const context = await playwrightRequest.newContext({ baseURL });
-  const response = await context.post('/api/auth/register', {
-    data: {
-      first_name: 'Lan',
-      last_name: 'Nguyễn',
-      phone: `09${String(Date.now()).slice(-8)}`,
-      email: buyer.email,
-      username: buyer.username,
-      password: PASSWORD,
-      rePassword: PASSWORD,
-    },
-  });
-  expect(response.ok(), await response.text()).toBeTruthy();
-  await context.dispose();
-  return buyer;
-}
-
-/** A report sold with a basic (2) and a premium (3) package. */
-async function paidReport(request: APIRequestContext): Promise<PaidReport> {
-  const list = await (await request.post('/api/v1/public/reports', { data: { page: 1, page_size: 30 } })).json();
-  for (const report of list.result.items as { id: number; permalink: string; is_free: boolean }[]) {
-    if (report.is_free) continue;
-    const detail = await (await request.get(`/api/v1/public/reports/${report.id}`)).json();
-    const paid = (detail.result.packages as { id: number; is_free: boolean }[]).filter((pkg) => !pkg.is_free).map((pkg) => pkg.id);
-    if (paid.includes(2) && paid.includes(3)) return { id: report.id, permalink: report.permalink };
-  }
-  throw new Error('The demo shop has no report with both paid packages');
-}
 
 async function logInThroughApi(page: Page, buyer: Buyer): Promise<void> {
   const response = await page.request.post('/api/auth/login', { data: { username: buyer.username, password: PASSWORD } });

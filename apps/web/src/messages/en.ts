@@ -41,6 +41,7 @@ import admin from './en/admin.json';
 import adminUsers from './en/adminUsers.json';
 import adminDashboard from './en/adminDashboard.json';
 import adminAmbassadors from './en/adminAmbassadors.json';
+import adminOrders from './en/adminOrders.json';
 
 /** English texts, the same namespaces and keys as the Vietnamese ones. */
 const messages = {
@@ -87,6 +88,7 @@ const messages = {
   adminUsers,
   adminDashboard,
   adminAmbassadors,
+  adminOrders,
 };
 
 export default messages;

@@ -41,6 +41,7 @@ import admin from './vi/admin.json';
 import adminUsers from './vi/adminUsers.json';
 import adminDashboard from './vi/adminDashboard.json';
 import adminAmbassadors from './vi/adminAmbassadors.json';
+import adminOrders from './vi/adminOrders.json';
 
 /** Vietnamese texts, one file per namespace so features add theirs without touching others'. */
 const messages = {
@@ -87,6 +88,7 @@ const messages = {
   adminUsers,
   adminDashboard,
   adminAmbassadors,
+  adminOrders,
 };
 
 export default messages;

@@ -1,0 +1,161 @@
+'use client';
+
+import { ActionIcon, Menu, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useLocale, useTranslations } from 'next-intl';
+import { orderStatuses, paymentMethods, type AdminOrderRow } from '@app/contracts/orders';
+import type { Locale } from '@app/contracts/locale';
+import { formatDong } from '@/lib/format-money';
+import { formatMomentWithTime } from '@/lib/format-date';
+import { Link } from '@/i18n/navigation';
+import { AdminTable } from '@/admin/list/admin-table';
+import { AdminSearchForm } from '@/admin/list/admin-search-form';
+import { useListSearch } from '@/admin/list/use-list-search';
+import { selectFilterProps } from '@/admin/list/select-filter-props';
+import { RowActionsIcon } from '@/admin/admin-icons';
+import { orderFilterDefaults, useOrderSearch } from '../api/search-orders';
+import { allowedMoves } from '../order-moves';
+import { orderPath } from '../order-path';
+import { useOrderMove } from './use-order-move';
+import { OrderStatusBadge, PaymentMethodBadge } from './order-badges';
+import { DateRangeFilter } from './date-range-filter';
+
+export function OrdersList() {
+  const t = useTranslations('adminOrders');
+  const ta = useTranslations('admin');
+  const locale = useLocale() as Locale;
+  const search = useListSearch(orderFilterDefaults);
+  const orders = useOrderSearch(search);
+  const move = useOrderMove();
+
+  return (
+    <>
+      <AdminSearchForm search={search} defaults={orderFilterDefaults}>
+        {(form) => (
+          <>
+            <TextInput label={t('filters.code')} placeholder={t('filters.codeHint')} maxLength={100} {...form.getInputProps('code')} />
+            <TextInput
+              label={t('filters.keyword')}
+              placeholder={t('filters.keywordHint')}
+              maxLength={100}
+              {...form.getInputProps('keyword')}
+            />
+            <Select
+              label={t('filters.status')}
+              placeholder={ta('list.all')}
+              data={orderStatuses.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+              {...selectFilterProps(form, 'status')}
+            />
+            <Select
+              label={t('filters.method')}
+              placeholder={ta('list.all')}
+              data={paymentMethods.map((method) => ({ value: method, label: t(`method.${method}`) }))}
+              {...selectFilterProps(form, 'payment_method')}
+            />
+            <DateRangeFilter form={form} label={t('filters.date')} />
+          </>
+        )}
+      </AdminSearchForm>
+      <AdminTable<AdminOrderRow>
+        search={search}
+        records={orders.data?.items}
+        total={orders.data?.total}
+        fetching={orders.isFetching}
+        failed={orders.isError}
+        onRetry={() => void orders.refetch()}
+        columns={[
+          {
+            accessor: 'id',
+            title: t('columns.code'),
+            sortable: true,
+            noWrap: true,
+            render: (order) => (
+              <Text component={Link} href={orderPath(order.id)} size="sm" fw={600} c="brand.7" ff="monospace">
+                {order.code}
+              </Text>
+            ),
+          },
+          {
+            accessor: 'user',
+            title: t('columns.buyer'),
+            render: (order) => (
+              <Stack gap={0}>
+                <Text size="sm" fw={500}>
+                  {order.user.full_name || order.user.username}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {order.user.email}
+                </Text>
+              </Stack>
+            ),
+          },
+          { accessor: 'item_count', title: t('columns.items'), textAlign: 'right', width: 90 },
+          {
+            accessor: 'total',
+            title: t('columns.total'),
+            sortable: true,
+            textAlign: 'right',
+            noWrap: true,
+            render: (order) => (
+              <Stack gap={0} align="flex-end">
+                <Text size="sm" fw={600}>
+                  {formatDong(order.total)}
+                </Text>
+                {order.coupon_code && (
+                  <Text size="xs" c="dimmed">
+                    {order.coupon_code} −{formatDong(order.discount)}
+                  </Text>
+                )}
+              </Stack>
+            ),
+          },
+          {
+            accessor: 'payment_method',
+            title: t('columns.method'),
+            noWrap: true,
+            render: (order) => <PaymentMethodBadge method={order.payment_method} />,
+          },
+          { accessor: 'status', title: t('columns.status'), noWrap: true, render: (order) => <OrderStatusBadge status={order.status} /> },
+          {
+            accessor: 'created_at',
+            title: t('columns.createdAt'),
+            sortable: true,
+            noWrap: true,
+            render: (order) => formatMomentWithTime(order.created_at, locale),
+          },
+          {
+            accessor: 'paid_at',
+            title: t('columns.paidAt'),
+            sortable: true,
+            noWrap: true,
+            render: (order) => (order.paid_at ? formatMomentWithTime(order.paid_at, locale) : '—'),
+          },
+          {
+            accessor: 'actions',
+            title: ta('list.actions'),
+            textAlign: 'right',
+            width: 80,
+            render: (order) => (
+              <Menu position="bottom-end" withinPortal>
+                <Menu.Target>
+                  <ActionIcon variant="subtle" color="gray" aria-label={`${ta('list.actions')}: ${order.code}`}>
+                    <RowActionsIcon />
+                  </ActionIcon>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Item component={Link} href={orderPath(order.id)}>
+                    {t('actions.view')}
+                  </Menu.Item>
+                  {allowedMoves(order).map((next) => (
+                    <Menu.Item key={next} color={next === 'cancelled' ? 'red' : undefined} onClick={() => move.ask(order, next)}>
+                      {t(`actions.${next}`)}
+                    </Menu.Item>
+                  ))}
+                </Menu.Dropdown>
+              </Menu>
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}
