@@ -161,8 +161,8 @@ export const adminOrderRowSchema = z.object({
   coupon_code: z.string().nullable(),
   transfer_syntax: z.string().nullable(),
   item_count: z.number().int(),
-  created_at: z.string(),
-  paid_at: z.string().nullable(),
+  created_at: timestamp,
+  paid_at: timestamp.nullable(),
   user: z.object({ id: z.number().int(), username: z.string(), email: z.string(), full_name: z.string(), phone: z.string().nullable() }),
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
@@ -180,7 +180,7 @@ export const adminOrderDetailSchema = orderSchema.extend({
       status: z.string(),
       result_code: z.number().int().nullable(),
       trans_id: z.string().nullable(),
-      created_at: z.string(),
+      created_at: timestamp,
     }),
   ),
   bank_transfers: z.array(
@@ -190,7 +190,7 @@ export const adminOrderDetailSchema = orderSchema.extend({
       bank_reference: z.string().nullable(),
       amount: z.number().int(),
       memo: z.string().nullable(),
-      created_at: z.string(),
+      created_at: timestamp,
     }),
   ),
 });

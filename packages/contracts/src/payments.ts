@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { adminSearchQuery } from './admin-users.ts';
 import { keywordField, requiredId } from './list-query.ts';
 import { optionalDay } from './orders.ts';
-import { defineEndpoint } from './endpoint.ts';
+import { defineEndpoint, timestamp } from './endpoint.ts';
 
 export const momoTransactionStatuses = ['created', 'paid', 'failed'] as const;
 
@@ -126,8 +126,8 @@ export const adminMomoRowSchema = z.object({
   message: z.string().nullable(),
   trans_id: z.string().nullable(),
   pay_type: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  created_at: timestamp,
+  updated_at: timestamp,
   user: z.object({ id: z.number().int(), username: z.string(), email: z.string() }),
 });
 export type AdminMomoRow = z.infer<typeof adminMomoRowSchema>;

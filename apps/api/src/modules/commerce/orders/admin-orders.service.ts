@@ -56,8 +56,8 @@ export async function searchOrders(
     coupon_code: row.couponCode,
     transfer_syntax: row.transferSyntax,
     item_count: row.itemCount,
-    created_at: row.createdAt.toISOString(),
-    paid_at: row.paidAt?.toISOString() ?? null,
+    created_at: row.createdAt,
+    paid_at: row.paidAt,
     user: { id: row.userId, username: row.username, email: row.email, full_name: fullName(row), phone: row.phone },
   }));
   return page(items, total, query.page, query.page_size);
@@ -116,7 +116,7 @@ export async function getOrderDetail(db: Db, id: number): Promise<AdminOrderFull
       status: row.status,
       result_code: row.resultCode,
       trans_id: row.transId,
-      created_at: row.createdAt.toISOString(),
+      created_at: row.createdAt,
     })),
     bank_transfers: transfers.map((row) => ({
       id: row.id,
@@ -124,7 +124,7 @@ export async function getOrderDetail(db: Db, id: number): Promise<AdminOrderFull
       bank_reference: row.bankReference,
       amount: row.amount,
       memo: row.memo,
-      created_at: row.createdAt.toISOString(),
+      created_at: row.createdAt,
     })),
     status_history: history,
   };

@@ -47,8 +47,8 @@ function rowView(row: repository.AdminMomoRowData): AdminMomoRow {
     message: row.message,
     trans_id: row.transId,
     pay_type: row.payType,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
     user: { id: row.userId, username: row.username, email: row.email },
   };
 }

@@ -2,7 +2,7 @@
 
 import { adminOrderEndpoints } from '@app/contracts/admin-orders';
 import type { EndpointInput } from '@app/contracts/endpoint';
-import { sendEndpoint } from '@/lib/call-endpoint';
+import { callEndpointEnvelope } from '@/lib/call-endpoint';
 import { useAdminMutation } from '@/admin/use-admin-mutation';
 import { ordersKey } from './orders-key';
 
@@ -10,7 +10,7 @@ export type ChangeOrderStatusInput = EndpointInput<typeof adminOrderEndpoints.ch
 
 export function useChangeOrderStatus() {
   return useAdminMutation({
-    mutationFn: (body: ChangeOrderStatusInput) => sendEndpoint(adminOrderEndpoints.changeStatus, { body }),
+    mutationFn: (body: ChangeOrderStatusInput) => callEndpointEnvelope(adminOrderEndpoints.changeStatus, { body }),
     invalidates: [ordersKey],
   });
 }

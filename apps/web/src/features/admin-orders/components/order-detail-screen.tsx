@@ -73,7 +73,7 @@ function OrderDetail({ order }: { order: AdminOrderFull }) {
   const t = useTranslations('adminOrders');
   const locale = useLocale() as Locale;
   const move = useOrderMove();
-  const moment = (value: string | Date | null) => (value ? formatMomentWithTime(value, locale) : '—');
+  const moment = (value: Date | null) => (value ? formatMomentWithTime(value, locale) : '—');
 
   return (
     <>

@@ -1,4 +1,8 @@
-import type { AdminOrderRow } from '@app/contracts/orders';
+import type { z } from 'zod';
+import type { adminOrderRowSchema } from '@app/contracts/orders';
+
+/** An order row as it travels: dates as ISO strings, before the client decodes them. */
+type AdminOrderRow = z.input<typeof adminOrderRowSchema>;
 
 /** An order as the admin search lists it: a bank transfer waiting for the money unless told. */
 export function orderRow(overrides: Partial<AdminOrderRow> = {}): AdminOrderRow {
