@@ -39,6 +39,8 @@ import account from './en/account.json';
 import pageLoading from './en/pageLoading.json';
 import admin from './en/admin.json';
 import adminUsers from './en/adminUsers.json';
+import adminCoupons from './en/adminCoupons.json';
+import adminContacts from './en/adminContacts.json';
 
 /** English texts, the same namespaces and keys as the Vietnamese ones. */
 const messages = {
@@ -83,6 +85,8 @@ const messages = {
   pageLoading,
   admin,
   adminUsers,
+  adminCoupons,
+  adminContacts,
 };
 
 export default messages;

@@ -39,6 +39,8 @@ import account from './vi/account.json';
 import pageLoading from './vi/pageLoading.json';
 import admin from './vi/admin.json';
 import adminUsers from './vi/adminUsers.json';
+import adminCoupons from './vi/adminCoupons.json';
+import adminContacts from './vi/adminContacts.json';
 
 /** Vietnamese texts, one file per namespace so features add theirs without touching others'. */
 const messages = {
@@ -83,6 +85,8 @@ const messages = {
   pageLoading,
   admin,
   adminUsers,
+  adminCoupons,
+  adminContacts,
 };
 
 export default messages;

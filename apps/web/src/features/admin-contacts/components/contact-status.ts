@@ -1,0 +1,7 @@
+import type { ContactRequestStatus } from '@app/contracts/admin-contacts';
+
+export const contactStatusColors: Record<ContactRequestStatus, string> = {
+  init: 'blue',
+  download: 'teal',
+  subscribe: 'grape',
+};
