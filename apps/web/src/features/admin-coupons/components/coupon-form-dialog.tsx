@@ -87,7 +87,7 @@ export function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onD
           <NumberInput
             label={percent ? t('percentValue') : t('amountValue')}
             required
-            {...(percent ? { allowDecimal: false, allowNegative: false, suffix: ' %', max: 100 } : moneyProps)}
+            {...(percent ? { allowDecimal: false, allowNegative: false, suffix: ' %' } : moneyProps)}
             {...form.getInputProps('discount_value')}
           />
           {percent && (

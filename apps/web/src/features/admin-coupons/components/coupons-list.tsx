@@ -12,20 +12,18 @@ import { AdminSearchForm } from '@/admin/list/admin-search-form';
 import type { ListSearch } from '@/admin/list/use-list-search';
 import { selectFilterProps } from '@/admin/list/select-filter-props';
 import { RecordHistoryDrawer } from '@/admin/record-history';
-import { useConfirmAction } from '@/admin/confirm-action';
 import { RowActionsIcon } from '@/admin/admin-icons';
 import { couponFilterDefaults, useCouponSearch, type CouponFilters } from '../api/search-coupons';
-import { useChangeCouponActive } from '../api/change-active';
 import { couponStanding, standingColors } from './coupon-state';
 import { CouponUsageDrawer } from './coupon-usage-drawer';
+import { useCouponActivation } from './use-coupon-activation';
 
 export function CouponsList({ search, onEdit }: { search: ListSearch<CouponFilters>; onEdit: (coupon: AdminCoupon) => void }) {
   const t = useTranslations('adminCoupons');
   const ta = useTranslations('admin');
   const locale = useLocale() as Locale;
   const coupons = useCouponSearch(search);
-  const changeActive = useChangeCouponActive();
-  const confirm = useConfirmAction();
+  const toggleActive = useCouponActivation();
   const [usageOf, setUsageOf] = useState<AdminCoupon | null>(null);
   const [historyOf, setHistoryOf] = useState<number | null>(null);
   const now = new Date();
@@ -36,16 +34,6 @@ export function CouponsList({ search, onEdit }: { search: ListSearch<CouponFilte
         ? `${coupon.discount_value}%`
         : t('percentCapped', { percent: coupon.discount_value, cap: formatDong(coupon.max_discount) })
       : formatDong(coupon.discount_value);
-
-  const toggleActive = (coupon: AdminCoupon) => {
-    const active = !coupon.active;
-    confirm({
-      message: t(active ? 'confirmActivate' : 'confirmDeactivate', { code: coupon.code }),
-      confirmLabel: t(active ? 'actions.activate' : 'actions.deactivate'),
-      danger: !active,
-      onConfirm: () => changeActive.mutate({ id: coupon.id, active }),
-    });
-  };
 
   return (
     <>
