@@ -43,7 +43,7 @@ async function apiServer() {
 }
 
 const app = kind === 'bare' ? await bareServer() : await apiServer();
-await app.listen({ host: '127.0.0.1', port: 0 });
+await app.listen({ host: '127.0.0.1', port: Number(process.env.BENCH_PORT ?? 0) });
 const address = app.server.address();
 console.log(`listening ${typeof address === 'object' && address ? address.port : 0}`);
 process.on('SIGTERM', () => {

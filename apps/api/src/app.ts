@@ -33,6 +33,7 @@ import { profileRoutes } from './modules/accounts/profile.routes.js';
 import { ambassadorRegistrationRoutes } from './modules/ambassadors/ambassador-registration.routes.js';
 import { adminAmbassadorRoutes } from './modules/ambassadors/admin-ambassador.routes.js';
 import { adminUserRoutes } from './modules/admin-users/admin-user.routes.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { investorsRoutes } from './modules/investors/investors.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
@@ -42,8 +43,10 @@ import { blogsRoutes } from './modules/blogs/blogs.routes.js';
 import { ambassadorsPublicRoutes } from './modules/ambassadors-public/ambassadors-public.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { contactsRoutes } from './modules/contacts/contacts.routes.js';
+import { adminContactRoutes } from './modules/contacts/admin-contacts.routes.js';
 import { cartRoutes } from './modules/commerce/cart/cart.routes.js';
 import { couponRoutes } from './modules/commerce/coupons/coupons.routes.js';
+import { adminCouponRoutes } from './modules/commerce/coupons/admin-coupons.routes.js';
 import { orderRoutes } from './modules/commerce/orders/orders.routes.js';
 import { adminOrderRoutes } from './modules/commerce/orders/admin-orders.routes.js';
 import { momoRoutes } from './modules/commerce/payments/momo.routes.js';
@@ -52,6 +55,7 @@ import { bankRoutes } from './modules/commerce/payments/bank.routes.js';
 import { adminMomoRoutes } from './modules/commerce/payments/admin-momo.routes.js';
 import { purchasedRoutes } from './modules/commerce/entitlements/purchased.routes.js';
 import { adminDownloadRoutes } from './modules/commerce/entitlements/admin-downloads.routes.js';
+import { adminDashboardRoutes } from './modules/commerce/dashboard/admin-dashboard.routes.js';
 import { BackgroundTasks } from './lib/background-tasks.js';
 import { createPageRefresher, type PageRefresher } from './lib/page-refresher.js';
 
@@ -128,6 +132,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(ambassadorRegistrationRoutes);
   await app.register(adminAmbassadorRoutes);
   await app.register(adminUserRoutes);
+  await app.register(auditRoutes);
   await app.register(projectsRoutes);
   await app.register(investorsRoutes);
   await app.register(reportsRoutes);
@@ -137,8 +142,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(ambassadorsPublicRoutes);
   await app.register(reviewsRoutes);
   await app.register(contactsRoutes);
+  await app.register(adminContactRoutes);
   await app.register(cartRoutes);
   await app.register(couponRoutes);
+  await app.register(adminCouponRoutes);
   await app.register(orderRoutes);
   await app.register(adminOrderRoutes);
   await app.register(momoRoutes);
@@ -147,6 +154,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(adminMomoRoutes);
   await app.register(purchasedRoutes);
   await app.register(adminDownloadRoutes);
+  await app.register(adminDashboardRoutes);
   // Closing hooks run last-added first: work after the reply still reaches the database and the mailer.
   app.addHook('onClose', () => app.tasks.drain());
 

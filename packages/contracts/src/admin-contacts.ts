@@ -6,8 +6,11 @@ import { pageSchema } from './envelope.ts';
 import { keywordField, requiredId } from './list-query.ts';
 import { optionalDay } from './orders.ts';
 
-/** Where a contact request came from, which staff may also set by hand: `init`, `download`, `subscribe`. */
-export const contactRequestStatuses = [contactStatuses.contact, contactStatuses.download, contactStatuses.community] as const;
+/**
+ * Where a contact request came from (`init` contact form, `download` guest free download,
+ * `subscribe` community sign-up) or, once staff have dealt with it, `handled`.
+ */
+export const contactRequestStatuses = [contactStatuses.contact, contactStatuses.download, contactStatuses.community, 'handled'] as const;
 export type ContactRequestStatus = (typeof contactRequestStatuses)[number];
 
 export const CONTACT_NOTE_MAX = 2000;

@@ -137,3 +137,4 @@ export const adminAmbassadorChangeStatusBody = z
     path: ['status'],
     error: 'status_change_required',
   });
+export type AdminAmbassador = z.infer<typeof adminAmbassadorSchema>;

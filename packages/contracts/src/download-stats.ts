@@ -1,3 +1,5 @@
+import { pageSchema } from './envelope.ts';
+import { defineEndpoint } from './endpoint.ts';
 import { z } from 'zod';
 import { adminSearchQuery } from './admin-users.ts';
 import { keywordField, optionalId } from './list-query.ts';
@@ -41,3 +43,25 @@ export const reportDownloadsRowSchema = z.object({
   last_at: z.string().nullable(),
 });
 export type ReportDownloadsRow = z.infer<typeof reportDownloadsRowSchema>;
+
+const access = { permission: 'report-manage/count-download' } as const;
+
+export const adminDownloadEndpoints = {
+  count: defineEndpoint({
+    method: 'POST',
+    path: '/v1/admin/report/count-download-report',
+    access,
+    summary: 'Downloads in a range of days (yyyy-mm-dd), for one report or all: total, per day, per content',
+    body: downloadCountBody,
+    reply: downloadCountSchema,
+  }),
+  perReport: defineEndpoint({
+    method: 'POST',
+    path: '/v1/admin/download/report/getAll',
+    access,
+    summary: 'Downloads per report in a range of days, the most downloaded first',
+    query: reportDownloadsQuery,
+    body: reportDownloadsBody,
+    reply: pageSchema(reportDownloadsRowSchema),
+  }),
+};

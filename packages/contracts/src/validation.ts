@@ -105,6 +105,7 @@ export const validationMessages = {
     vi: 'Số lượt mỗi người không được lớn hơn tổng số lượt',
     en: 'The uses per buyer may not exceed the total uses',
   },
+  coupon_code_taken: { vi: 'Mã giảm giá đã tồn tại', en: 'This coupon code already exists' },
   reject_reason_required: { vi: 'Vui lòng nhập lý do từ chối', en: 'Please give the reason for the rejection' },
 } as const satisfies Record<string, Record<Locale, string>>;
 

@@ -48,3 +48,28 @@ export function routeEndpoint<E extends Endpoint>(
     handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<Envelope<unknown>>,
   });
 }
+
+/**
+ * Registers a contract endpoint whose reply is a file the handler streams itself (an export), not
+ * the JSON envelope: access and request validation still come from the contract.
+ */
+export function routeFileEndpoint<E extends Endpoint>(
+  app: ZodApp,
+  endpoint: E,
+  options: EndpointRouteOptions,
+  handler: (request: EndpointRequest<E>, reply: FastifyReply) => Promise<FastifyReply>,
+): void {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { ...options.config, access: endpoint.access },
+    schema: {
+      tags: options.tags,
+      summary: endpoint.summary,
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+    },
+    handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>,
+  });
+}

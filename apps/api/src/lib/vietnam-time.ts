@@ -35,3 +35,8 @@ export function startOfVietnamDay(day: string): Date {
 export function endOfVietnamDay(day: string): Date {
   return new Date(startOfVietnamDay(day).getTime() + 86_400_000);
 }
+
+/** The Vietnam wall-clock time at an instant as a UTC date, for formats that hold no zone (Excel). */
+export function vietnamWallClock(at: Date): Date {
+  return new Date(at.getTime() + VIETNAM_OFFSET_MS);
+}

@@ -47,7 +47,9 @@ export async function call(app: FastifyInstance, url: string, options: CallOptio
     payload,
     remoteAddress: options.address,
   });
-  return { status: response.statusCode, body: response.body ? response.json() : null };
+  // A file (an export) comes back as it is; everything else is the JSON envelope.
+  const json = String(response.headers['content-type'] ?? 'application/json').includes('json');
+  return { status: response.statusCode, body: response.body ? (json ? response.json() : response.rawPayload) : null };
 }
 
 export interface TestUser {

@@ -89,10 +89,11 @@ describe('PUT /v1/admin/ambassador/change-status', () => {
       .where(and(eq(auditLogs.entity, 'ambassador'), eq(auditLogs.entityId, String(id))))
       .orderBy(desc(auditLogs.id))
       .limit(1);
-    expect(audit).toMatchObject({ actorId: reviewerId, action: 'ambassador.change_status' });
-    expect(JSON.parse(audit!.detail!)).toEqual({
-      before: { registration_status: 'approved', status: 'active' },
-      after: { registration_status: 'approved', status: 'lock' },
+    expect(audit).toMatchObject({
+      actorId: reviewerId,
+      action: 'change-status',
+      before: expect.objectContaining({ registration_status: 'approved', status: 'active' }),
+      after: expect.objectContaining({ registration_status: 'approved', status: 'lock' }),
     });
   });
 
@@ -118,5 +119,57 @@ describe('PUT /v1/admin/ambassador/change-status', () => {
       body: { id: registrationIds[0], registration_status: 'maybe' },
     });
     expect(bad.body.errors[0]).toMatchObject({ field: 'registration_status', code: 'invalid' });
+  });
+});
+
+describe('the registration queue', () => {
+  const put = (path: string, body?: unknown, language = 'vi') =>
+    call(t.app, `/v1/admin/ambassador/${path}`, { method: 'PUT', token: reviewerToken, body, language });
+
+  it('rejects with a reason, then approves; a locked ambassador leaves the public page at once and comes back unlocked', async () => {
+    const id = registrationIds[0]!;
+    const noReason = await put(`${id}/reject`, { reason: '   ' }, 'en');
+    expect(noReason.body.errors).toEqual([
+      expect.objectContaining({ field: 'reason', message: 'Please give the reason for the rejection' }),
+    ]);
+    const rejected = await put(`${id}/reject`, { reason: 'Thiếu kinh nghiệm <b>thực tế</b>' });
+    expect(rejected.body.result).toMatchObject({ registration_status: 'rejected', reject_reason: 'Thiếu kinh nghiệm <b>thực tế</b>' });
+    const queue = await searchRegistrations({ registration_status: 'rejected' });
+    expect(queue.body.result.items.map((item: { id: number }) => item.id)).toContain(id);
+
+    expect((await put(`${id}/approve`)).body.result).toMatchObject({ registration_status: 'approved', reject_reason: null });
+    expect((await call(t.app, `/v1/admin/ambassador/${id}`, { token: reviewerToken })).body.result).toMatchObject({ id, status: 'active' });
+    expect((await call(t.app, `/v1/public/ambassador/detail/${id}`)).status).toBe(200);
+    expect((await put(`${id}/lock`)).body.result.status).toBe('lock');
+    expect((await call(t.app, `/v1/public/ambassador/detail/${id}`)).status).toBe(404);
+    expect((await put(`${id}/unlock`)).body.result.status).toBe('active');
+    expect((await call(t.app, `/v1/public/ambassador/detail/${id}`)).status).toBe(200);
+
+    const trail = await call(t.app, `/v1/admin/audit/ambassador/${id}`, { token: reviewerToken });
+    expect(trail.body.result.items.map((entry: { action: string }) => entry.action)).toEqual([
+      'change-status',
+      'change-status',
+      'change-status',
+      'change-status',
+    ]);
+    expect(trail.body.result.items.at(-1)).toMatchObject({
+      before: { registration_status: 'not_handled' },
+      after: { registration_status: 'rejected' },
+    });
+  });
+
+  it('sets the level and coverage, refusing unknown places and an empty list for the level', async () => {
+    const id = registrationIds[1]!;
+    const [province] = await t.db.db.select({ id: provinces.id }).from(provinces).limit(2);
+    const empty = await put(`${id}/coverage`, { level: 'area', area_ids: [] });
+    expect(empty.body.errors).toEqual([
+      expect.objectContaining({ field: 'area_ids', message: 'Vui lòng chọn khu vực, tỉnh thành hoặc dự án phụ trách' }),
+    ]);
+    const unknown = await put(`${id}/coverage`, { level: 'province', province_ids: [2_000_000_000] });
+    expect(unknown.body.errors).toEqual([expect.objectContaining({ field: 'province_ids', code: 'ambassador_target_unknown' })]);
+    const set = await put(`${id}/coverage`, { level: 'province', province_ids: [province!.id, province!.id], project_ids: [1] });
+    expect(set.body.result).toMatchObject({ level: 'province', province_ids: [province!.id], project_ids: [] });
+    expect((await put('2000000000/coverage', { level: 'investor' })).status).toBe(404);
+    expect((await call(t.app, `/v1/admin/ambassador/${id}/lock`, { method: 'PUT', token: usersOnlyToken })).status).toBe(403);
   });
 });

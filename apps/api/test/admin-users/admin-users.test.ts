@@ -106,11 +106,15 @@ describe('PUT /v1/admin/users/change-roles', () => {
     expect(me.body.result).toMatchObject({ roles: ['STAFF', 'USER'], item_permissions: ['news-manage/news'] });
 
     const audit = await lastAudit(person.id);
-    expect(audit).toMatchObject({ actorId: admin.id, action: 'user.change_roles', entity: 'user' });
-    expect(JSON.parse(audit!.detail!)).toEqual({
+    expect(audit).toMatchObject({
+      actorId: admin.id,
+      action: 'change-roles',
+      entity: 'user',
       before: { roles: ['USER'], item_permissions: [] },
       after: { roles: ['STAFF', 'USER'], item_permissions: ['news-manage/news'] },
     });
+    const trail = await call(t.app, `/v1/admin/audit/user/${person.id}`, { token: adminToken });
+    expect(trail.body.result.items[0]).toMatchObject({ action: 'change-roles', actor: { id: admin.id, username: admin.username } });
 
     const rolesOnly = await changeRoles({ user_id: person.id, roles: ['USER'] });
     expect(rolesOnly.body.result).toMatchObject({ roles: ['USER'], item_permissions: ['news-manage/news'] });
@@ -133,12 +137,18 @@ describe('PUT /v1/admin/users/change-roles', () => {
   });
 
   it('does not let anyone change their own roles, nor staff grant or touch more than they hold', async () => {
-    const self = await changeRoles({ user_id: admin.id, roles: ['USER'] });
+    const self = await changeRoles({ user_id: admin.id, roles: ['ADMIN', 'USER'] });
     expect(self.status).toBe(400);
     expect(self.body).toMatchObject({
       error_code: 'SELF_MANAGEMENT_FORBIDDEN',
       message: 'Bạn không thể tự thay đổi vai trò hoặc trạng thái tài khoản của mình.',
     });
+    const lastItem = await changeRoles({ user_id: admin.id, roles: ['USER'], item_permissions: [] }, adminToken, 'en');
+    expect(lastItem.body).toMatchObject({
+      error_code: 'SELF_LAST_ADMIN_PERMISSION',
+      message: 'You cannot remove your own last admin permission.',
+    });
+    expect((await call(t.app, '/v1/me', { token: adminToken })).body.result.roles).toContain('ADMIN');
 
     const toAdmin = await changeRoles({ user_id: customer.id, roles: ['ADMIN'] }, staffToken);
     expect(toAdmin.status).toBe(403);
@@ -174,8 +184,12 @@ describe('PUT /v1/admin/users/update-status', () => {
     ).toBe('ACCOUNT_INACTIVE');
 
     const audit = await lastAudit(person.id);
-    expect(audit).toMatchObject({ actorId: admin.id, action: 'user.update_status' });
-    expect(JSON.parse(audit!.detail!)).toEqual({ before: 'active', after: 'inactive' });
+    expect(audit).toMatchObject({
+      actorId: admin.id,
+      action: 'update-status',
+      before: { status: 'active' },
+      after: { status: 'inactive' },
+    });
 
     expect((await updateStatus({ user_id: person.id, status: 'active' })).body.result.status).toBe('active');
     expect((await login(t.app, person.username, person.password)).token).toBeTruthy();
@@ -184,7 +198,8 @@ describe('PUT /v1/admin/users/update-status', () => {
   it('does not let staff deactivate themselves or someone with more rights', async () => {
     const self = await updateStatus({ user_id: staff.id, status: 'inactive' }, staffToken);
     expect(self.status).toBe(400);
-    expect(self.body.error_code).toBe('SELF_MANAGEMENT_FORBIDDEN');
+    expect(self.body).toMatchObject({ error_code: 'SELF_LOCKOUT', message: 'Bạn không thể tự khóa tài khoản của chính mình.' });
+    expect((await call(t.app, '/v1/me', { token: staffToken })).status).toBe(200);
     expect((await updateStatus({ user_id: admin.id, status: 'inactive' }, staffToken)).status).toBe(403);
     const [row] = await t.db.db.select({ status: users.status }).from(users).where(eq(users.id, admin.id));
     expect(row?.status).toBe('active');

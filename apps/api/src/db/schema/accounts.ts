@@ -25,6 +25,7 @@ export const users = pgTable(
     uniqueIndex('users_email_uq').on(t.email),
     uniqueIndex('users_phone_uq').on(t.phone),
     index('users_status_idx').on(t.status),
+    index('users_created_idx').on(t.createdAt),
   ],
 );
 
@@ -165,6 +166,7 @@ export const ambassadors = pgTable(
     status: varchar('status', { length: 16 }).notNull().default('active'),
     handledBy: integer('handled_by'),
     handledAt: at('handled_at'),
+    rejectReason: text('reject_reason'),
     searchText: searchText(),
     ...timestamps(),
   },

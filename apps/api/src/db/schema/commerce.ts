@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { active, at, createdAt, id, money, timestamps } from './columns.js';
 import { users } from './accounts.js';
@@ -42,7 +43,11 @@ export const couponRedemptions = pgTable(
     releasedAt: at('released_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('coupon_redemptions_coupon_user_idx').on(t.couponId, t.userId), uniqueIndex('coupon_redemptions_order_uq').on(t.orderId)],
+  (t) => [
+    index('coupon_redemptions_coupon_user_idx').on(t.couponId, t.userId),
+    index('coupon_redemptions_coupon_idx').on(t.couponId, t.id),
+    uniqueIndex('coupon_redemptions_order_uq').on(t.orderId),
+  ],
 );
 
 export const cartItems = pgTable(
@@ -98,6 +103,10 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.id),
     index('orders_status_idx').on(t.status, t.createdAt),
     index('orders_method_idx').on(t.paymentMethod),
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_paid_at_idx')
+      .on(t.paidAt)
+      .where(sql`${t.paid}`),
   ],
 );
 
@@ -164,7 +173,28 @@ export const momoTransactions = pgTable(
     rawNotify: jsonb('raw_notify'),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('momo_transactions_momo_order_uq').on(t.momoOrderId), index('momo_transactions_order_idx').on(t.orderId)],
+  (t) => [
+    uniqueIndex('momo_transactions_momo_order_uq').on(t.momoOrderId),
+    index('momo_transactions_order_idx').on(t.orderId),
+    index('momo_transactions_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Every notification MoMo sent about a payment attempt that passed the signature and amount checks. */
+export const momoNotifications = pgTable(
+  'momo_notifications',
+  {
+    id: id(),
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => momoTransactions.id),
+    resultCode: integer('result_code'),
+    message: text('message'),
+    transId: varchar('trans_id', { length: 64 }),
+    payload: jsonb('payload').notNull(),
+    receivedAt: createdAt(),
+  },
+  (t) => [index('momo_notifications_transaction_idx').on(t.transactionId, t.id)],
 );
 
 export const bankTransfers = pgTable(

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { active, at, createdAt, id, richText, searchText, timestamps } from './columns.js';
 import { users } from './accounts.js';
@@ -112,7 +112,11 @@ export const contactRequests = pgTable(
     searchText: searchText(),
     ...timestamps(),
   },
-  (t) => [index('contact_requests_status_idx').on(t.status, t.createdAt), index('contact_requests_email_idx').on(t.email)],
+  (t) => [
+    index('contact_requests_status_idx').on(t.status, t.createdAt),
+    index('contact_requests_email_idx').on(t.email),
+    index('contact_requests_created_idx').on(t.createdAt),
+  ],
 );
 
 export const mailSubscriptions = pgTable(
@@ -160,6 +164,9 @@ export const auditLogs = pgTable(
     entity: varchar('entity', { length: 64 }).notNull(),
     entityId: varchar('entity_id', { length: 64 }),
     detail: text('detail'),
+    /** The record's values before and after the write; null where it did not exist or was removed. */
+    before: jsonb('before'),
+    after: jsonb('after'),
     ip: varchar('ip', { length: 64 }),
     createdAt: createdAt(),
   },

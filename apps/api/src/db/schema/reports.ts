@@ -136,5 +136,6 @@ export const downloadLogs = pgTable(
     // One counter per content, downloader (user, or guest contact request, or neither) and day.
     unique('download_logs_subject_day_uq').on(t.contentId, t.userId, t.contactRequestId, t.day).nullsNotDistinct(),
     index('download_logs_report_day_idx').on(t.reportId, t.day),
+    index('download_logs_day_idx').on(t.day),
   ],
 );

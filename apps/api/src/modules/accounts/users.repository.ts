@@ -1,4 +1,4 @@
-import { and, eq, like, ne, or } from 'drizzle-orm';
+import { and, asc, count, eq, gte, like, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { roles, userRoles, users } from '../../db/schema/index.js';
 import { escapeLike } from '../../lib/escape-like.js';
@@ -92,4 +92,15 @@ export async function updateAccountInfo(
   info: { firstName: string; lastName: string; phone: string; avatarUrl?: string },
 ): Promise<void> {
   await db.update(users).set(info).where(eq(users.id, id));
+}
+
+/** New accounts per Vietnam day (`yyyy-mm-dd`) between two instants. */
+export function signupsByDay(db: Db, from: Date, until: Date) {
+  const day = sql<string>`to_char((${users.createdAt} at time zone 'UTC') + interval '7 hours', 'YYYY-MM-DD')`;
+  return db
+    .select({ day, users: count() })
+    .from(users)
+    .where(and(gte(users.createdAt, from), lt(users.createdAt, until)))
+    .groupBy(day)
+    .orderBy(asc(day));
 }

@@ -3,17 +3,20 @@ import type { Page } from '@app/contracts/envelope.js';
 import type { FieldError } from '@app/contracts/envelope.js';
 import { normalizeSearch } from '@app/contracts/search.js';
 import type { Db } from '../../db/client.js';
+import type { ErrorCode } from '@app/contracts/errors.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { page } from '../../lib/reply.js';
 import { findPrincipal, revokeUserLongTokens, type Principal } from '../accounts/session.service.js';
 import * as repository from './admin-user.repository.js';
-import { writeAuditLog } from './audit-log.repository.js';
+import { recordAudit } from '../audit/audit.service.js';
 
 /** The staff member making a change, and where from, for the audit log. */
 export interface Actor {
   principal: Principal;
   ip: string;
 }
+
+export const auditActor = (actor: Actor) => ({ id: actor.principal.id, ip: actor.ip });
 
 function adminUserView(row: repository.AdminUserRow): AdminUser {
   return {
@@ -54,10 +57,11 @@ export async function listRoles(db: Db) {
 
 /**
  * Nobody changes their own roles or status (no locking oneself out, no raising oneself), and staff
- * manage only people with no more rights than their own: the ADMIN role takes an ADMIN.
+ * manage only people with no more rights than their own: the ADMIN role takes an ADMIN. `ownChange`
+ * names the refusal a change of one's own account gets.
  */
-async function manageableTarget(db: Db, actor: Actor, userId: number): Promise<Principal> {
-  if (userId === actor.principal.id) throw new AppError('SELF_MANAGEMENT_FORBIDDEN');
+async function manageableTarget(db: Db, actor: Actor, userId: number, ownChange: ErrorCode): Promise<Principal> {
+  if (userId === actor.principal.id) throw new AppError(ownChange);
   const target = await findPrincipal(db, userId);
   if (!target) throw notFound();
   if (!withinRights(actor.principal, target.roles, target.itemPermissions)) throw new AppError('PRIVILEGE_EXCEEDED');
@@ -75,10 +79,17 @@ export async function changeRoles(
   actor: Actor,
   input: { user_id: number; roles: string[]; item_permissions?: string[] },
 ): Promise<AdminUser> {
-  const target = await manageableTarget(db, actor, input.user_id);
   const roleCodes = [...new Set(input.roles.map((code) => code.toUpperCase()))];
   const found = await repository.findRolesByCode(db, roleCodes);
   const itemCodes = input.item_permissions ? [...new Set(input.item_permissions)] : undefined;
+  // Taking away one's own last admin item gets its own message: nobody could give it back from this account.
+  const keepsAdminItems = found.some((role) => role.itemPermissions.length > 0) || (itemCodes ?? []).length > 0;
+  const target = await manageableTarget(
+    db,
+    actor,
+    input.user_id,
+    keepsAdminItems ? 'SELF_MANAGEMENT_FORBIDDEN' : 'SELF_LAST_ADMIN_PERMISSION',
+  );
   const existingItems = await repository.existingPermissionItems(db, itemCodes ?? []);
   const errors: FieldError[] = [];
   if (found.length !== roleCodes.length) errors.push({ field: 'roles', code: 'role_unknown', message: 'role_unknown' });
@@ -96,16 +107,12 @@ export async function changeRoles(
     );
     if (itemCodes) await repository.replaceItemPermissions(tx, target.id, itemCodes);
     const after = await findPrincipal(tx, target.id);
-    await writeAuditLog(tx, {
-      actorId: actor.principal.id,
-      action: 'user.change_roles',
+    await recordAudit(tx, auditActor(actor), {
+      action: 'change-roles',
       entity: 'user',
       entityId: target.id,
-      detail: {
-        before: { roles: target.roles, item_permissions: target.itemPermissions },
-        after: { roles: after?.roles, item_permissions: after?.itemPermissions },
-      },
-      ip: actor.ip,
+      before: { roles: target.roles, item_permissions: target.itemPermissions },
+      after: { roles: after?.roles ?? [], item_permissions: after?.itemPermissions ?? [] },
     });
   });
   const row = await repository.findAdminUser(db, target.id);
@@ -115,23 +122,24 @@ export async function changeRoles(
 
 /** Deactivating ends the person's sessions at once; their access tokens are refused by the auth guard. */
 export async function updateStatus(db: Db, actor: Actor, input: { user_id: number; status: UserStatus }): Promise<AdminUser> {
-  const target = await manageableTarget(db, actor, input.user_id);
+  const target = await manageableTarget(
+    db,
+    actor,
+    input.user_id,
+    input.status === 'inactive' ? 'SELF_LOCKOUT' : 'SELF_MANAGEMENT_FORBIDDEN',
+  );
   await db.transaction(async (tx) => {
     await repository.setUserStatus(tx, target.id, input.status);
     if (input.status === 'inactive') await revokeUserLongTokens(tx, target.id);
-    await writeAuditLog(tx, {
-      actorId: actor.principal.id,
-      action: 'user.update_status',
+    await recordAudit(tx, auditActor(actor), {
+      action: 'update-status',
       entity: 'user',
       entityId: target.id,
-      detail: { before: target.status, after: input.status },
-      ip: actor.ip,
+      before: { status: target.status },
+      after: { status: input.status },
     });
   });
   const row = await repository.findAdminUser(db, target.id);
   if (!row) throw notFound();
   return adminUserView(row);
 }
-
-/** Every staff change, in any module, is written to the one audit log through here. */
-export { writeAuditLog } from './audit-log.repository.js';

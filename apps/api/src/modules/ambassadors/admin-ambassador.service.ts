@@ -1,15 +1,31 @@
+import type { z } from 'zod';
+import type { ambassadorCoverageBody } from '@app/contracts/admin-ambassadors.js';
 import type { AmbassadorStatus, RegistrationStatus } from '@app/contracts/ambassadors.js';
 import { normalizeSearch } from '@app/contracts/search.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
 import { page } from '../../lib/reply.js';
-import { writeAuditLog } from '../admin-users/admin-user.service.js';
-import type { Actor } from '../admin-users/admin-user.service.js';
+import { auditActor, type Actor } from '../admin-users/admin-user.service.js';
+import { recordAudit } from '../audit/audit.service.js';
 import * as repository from './ambassador.repository.js';
+import { checkTargets, targetsFor } from './ambassador-registration.service.js';
 import { registrationView } from './registration-view.js';
 
 function adminView(row: repository.RegistrationRow) {
-  return { ...registrationView(row), username: row.username, user_email: row.userEmail, reject_reason: null };
+  return { ...registrationView(row), username: row.username, user_email: row.userEmail, reject_reason: row.rejectReason };
+}
+
+/** What the audit trail keeps of an ambassador: the fields staff change. */
+function audited(row: repository.RegistrationRow) {
+  return {
+    registration_status: row.registrationStatus,
+    status: row.status,
+    reject_reason: row.rejectReason,
+    level: row.level,
+    area_ids: row.areaIds,
+    province_ids: row.provinceIds,
+    project_ids: row.projectIds,
+  };
 }
 
 export async function searchRegistrations(
@@ -30,33 +46,47 @@ export async function searchRegistrations(
   return page(rows.map(adminView), total, query.page, query.page_size);
 }
 
-/** Approve or reject a registration, or lock and unlock an ambassador; every decision is kept in the audit log. */
-export async function changeStatus(
+export async function getRegistration(db: Db, id: number) {
+  const row = await repository.findRegistration(db, id);
+  if (!row) throw notFound();
+  return adminView(row);
+}
+
+/** Runs one staff change on an ambassador and records it with the values before and after. */
+async function audit(db: Db, actor: Actor, id: number, action: string, change: (tx: Db) => Promise<void>) {
+  const after = await db.transaction(async (tx) => {
+    const before = await repository.findRegistration(tx, id);
+    if (!before) throw notFound();
+    await change(tx);
+    const row = await repository.findRegistration(tx, id);
+    if (!row) throw notFound();
+    await recordAudit(tx, auditActor(actor), { entity: 'ambassador', entityId: id, action, before: audited(before), after: audited(row) });
+    return row;
+  });
+  return adminView(after);
+}
+
+/** Approve or reject a registration, or lock and unlock an ambassador. */
+export function changeStatus(
   db: Db,
   actor: Actor,
-  input: { id: number; registration_status?: 'approved' | 'rejected'; status?: AmbassadorStatus },
+  input: { id: number; registration_status?: 'approved' | 'rejected'; status?: AmbassadorStatus; reason?: string },
 ) {
-  const before = await repository.findRegistration(db, input.id);
-  if (!before) throw notFound();
-  await db.transaction(async (tx) => {
-    await repository.setRegistrationStatus(tx, input.id, {
+  return audit(db, actor, input.id, 'change-status', (tx) =>
+    repository.setRegistrationStatus(tx, input.id, {
       registrationStatus: input.registration_status,
       status: input.status,
       handledBy: actor.principal.id,
-    });
-    await writeAuditLog(tx, {
-      actorId: actor.principal.id,
-      action: 'ambassador.change_status',
-      entity: 'ambassador',
-      entityId: input.id,
-      detail: {
-        before: { registration_status: before.registrationStatus, status: before.status },
-        after: { registration_status: input.registration_status ?? before.registrationStatus, status: input.status ?? before.status },
-      },
-      ip: actor.ip,
-    });
+      rejectReason: input.reason,
+    }),
+  );
+}
+
+export function setCoverage(db: Db, actor: Actor, id: number, input: z.output<typeof ambassadorCoverageBody>) {
+  const targets = targetsFor(input);
+  return audit(db, actor, id, 'coverage', async (tx) => {
+    await checkTargets(tx, targets);
+    await repository.setLevel(tx, id, input.level);
+    await repository.replaceTargets(tx, id, targets);
   });
-  const row = await repository.findRegistration(db, input.id);
-  if (!row) throw notFound();
-  return adminView(row);
 }

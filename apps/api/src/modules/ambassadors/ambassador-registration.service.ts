@@ -6,7 +6,7 @@ import * as repository from './ambassador.repository.js';
 import { registrationView } from './registration-view.js';
 
 /** Only the list the level asks for is kept: a province ambassador covers provinces, not areas. */
-function targetsFor(input: AmbassadorRegisterInput) {
+export function targetsFor(input: Pick<AmbassadorRegisterInput, 'level' | 'area_ids' | 'province_ids' | 'project_ids'>) {
   return {
     areaIds: input.level === 'area' ? [...new Set(input.area_ids)] : [],
     provinceIds: input.level === 'province' ? [...new Set(input.province_ids)] : [],
@@ -14,7 +14,7 @@ function targetsFor(input: AmbassadorRegisterInput) {
   };
 }
 
-async function checkTargets(db: Db, targets: ReturnType<typeof targetsFor>): Promise<void> {
+export async function checkTargets(db: Db, targets: ReturnType<typeof targetsFor>): Promise<void> {
   const found = await repository.existingTargets(db, targets);
   const errors: FieldError[] = [];
   const check = (field: string, wanted: number[], existing: Set<number>) => {

@@ -34,6 +34,7 @@ const registrationColumns = {
   createdAt: ambassadors.createdAt,
   updatedAt: ambassadors.updatedAt,
   handledAt: ambassadors.handledAt,
+  rejectReason: ambassadors.rejectReason,
   areaIds: sql<
     number[]
   >`coalesce((select array_agg(x.area_id order by x.area_id) from ${ambassadorAreas} x where x.ambassador_id = "ambassadors"."id"), '{}')`,
@@ -164,15 +165,24 @@ export async function searchRegistrations(
 export async function setRegistrationStatus(
   db: Db,
   id: number,
-  change: { registrationStatus?: string; status?: string; handledBy: number },
+  change: { registrationStatus?: string; status?: string; handledBy: number; rejectReason?: string | null },
 ): Promise<void> {
   await db
     .update(ambassadors)
     .set({
       ...(change.status ? { status: change.status } : {}),
       ...(change.registrationStatus
-        ? { registrationStatus: change.registrationStatus, handledBy: change.handledBy, handledAt: new Date() }
+        ? {
+            registrationStatus: change.registrationStatus,
+            handledBy: change.handledBy,
+            handledAt: new Date(),
+            rejectReason: change.registrationStatus === 'rejected' ? (change.rejectReason ?? null) : null,
+          }
         : {}),
     })
     .where(eq(ambassadors.id, id));
+}
+
+export async function setLevel(db: Db, id: number, level: string): Promise<void> {
+  await db.update(ambassadors).set({ level }).where(eq(ambassadors.id, id));
 }

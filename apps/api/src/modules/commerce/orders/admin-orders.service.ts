@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { Page } from '@app/contracts/envelope.js';
 import { pageWindow } from '@app/contracts/list-query.js';
+import type { AdminOrderFull, OrderStatusStep } from '@app/contracts/admin-orders.js';
 import type {
-  AdminOrderDetail,
   AdminOrderRow,
   adminOrderSearchBody,
   adminOrderSearchQuery,
@@ -14,7 +14,7 @@ import { normalizeSearch } from '@app/contracts/search.js';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
 import { page } from '../../../lib/reply.js';
-import { writeAuditLog } from '../../admin-users/admin-user.service.js';
+import { auditHistory, recordAudit, type AuditActor } from '../../audit/audit.service.js';
 import { releaseRedemption } from '../coupons/coupons.repository.js';
 import { insertBankTransfer } from '../payments/bank.repository.js';
 import * as adminRepository from './admin-orders.repository.js';
@@ -63,16 +63,40 @@ export async function searchOrders(
   return page(items, total, query.page, query.page_size);
 }
 
-export async function getOrderDetail(db: Db, id: number): Promise<AdminOrderDetail> {
+export async function getOrderDetail(db: Db, id: number): Promise<AdminOrderFull> {
   const order = await repository.findOrder(db, id);
   if (!order) throw new AppError('ORDER_NOT_FOUND');
-  const [items, user, confirmer, momo, transfers] = await Promise.all([
+  const [items, user, confirmer, momo, transfers, trail] = await Promise.all([
     repository.findOrderItems(db, [id]),
     adminRepository.findUserSummary(db, order.userId),
     order.confirmedBy === null ? null : adminRepository.findUserSummary(db, order.confirmedBy),
     adminRepository.findMomoTransactionsOf(db, id),
     adminRepository.findBankTransfersOf(db, id),
+    auditHistory(db, 'order', id, { page: 1, page_size: 100 }),
   ]);
+  const cancelledBy = trail.items.find((entry) => entry.action === 'cancel');
+  const paidBy = (): string => {
+    if (order.confirmedBy !== null) return 'staff';
+    if (order.paymentMethod === 'bank_transfer') return 'bank';
+    return order.paymentMethod;
+  };
+  const history: OrderStatusStep[] = [{ status: 'pending', at: order.createdAt, actor: null, source: 'buyer', note: null }];
+  if (order.paidAt)
+    history.push({
+      status: 'paid',
+      at: order.paidAt,
+      actor: confirmer ? { id: confirmer.id, username: confirmer.username } : null,
+      source: paidBy(),
+      note: order.confirmedBy === null ? null : order.note,
+    });
+  if (order.cancelledAt)
+    history.push({
+      status: 'cancelled',
+      at: order.cancelledAt,
+      actor: cancelledBy?.actor ?? null,
+      source: cancelledBy ? 'staff' : 'buyer',
+      note: order.note,
+    });
   return {
     ...orderView(order, items),
     user: {
@@ -102,6 +126,7 @@ export async function getOrderDetail(db: Db, id: number): Promise<AdminOrderDeta
       memo: row.memo,
       created_at: row.createdAt.toISOString(),
     })),
+    status_history: history,
   };
 }
 
@@ -113,9 +138,9 @@ const paidCannotCancel = { vi: 'Đơn hàng đã được thanh toán, không th
  */
 export async function changeStatus(
   context: CommerceContext,
-  staff: { id: number; ip: string },
+  staff: AuditActor,
   change: z.infer<typeof changeOrderStatusBody>,
-): Promise<AdminOrderDetail> {
+): Promise<AdminOrderFull> {
   const paid = await context.db.transaction(async (tx) => {
     const order = await repository.findOrder(tx, change.id);
     if (!order) throw new AppError('ORDER_NOT_FOUND');
@@ -126,13 +151,12 @@ export async function changeStatus(
       if (!(await repository.markCancelled(tx, order.id, change.note ?? null)))
         throw new AppError('ORDER_ALREADY_PAID', { message: paidCannotCancel });
       await releaseRedemption(tx, order.id);
-      await writeAuditLog(tx, {
-        actorId: staff.id,
-        action: 'order.cancel',
+      await recordAudit(tx, staff, {
+        action: 'cancel',
         entity: 'order',
         entityId: order.id,
-        detail: { code: order.code, note: change.note ?? null },
-        ip: staff.ip,
+        before: { code: order.code, status: order.status, paid: false },
+        after: { code: order.code, status: 'cancelled', paid: false, note: change.note ?? null },
       });
       return null;
     }
@@ -147,13 +171,12 @@ export async function changeStatus(
       source: 'staff',
       confirmedBy: staff.id,
     });
-    await writeAuditLog(tx, {
-      actorId: staff.id,
-      action: 'order.confirm-payment',
+    await recordAudit(tx, staff, {
+      action: 'confirm-transfer',
       entity: 'order',
       entityId: order.id,
-      detail: { code: order.code, amount: order.total, note: change.note ?? null },
-      ip: staff.ip,
+      before: { code: order.code, status: order.status, paid: false },
+      after: { code: order.code, status: 'paid', paid: true, amount: order.total, note: change.note ?? null },
     });
     return settled;
   });

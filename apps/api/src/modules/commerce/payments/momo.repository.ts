@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { momoTransactions, orders } from '../../../db/schema/index.js';
+import type { MomoIpn } from '@app/contracts/payments.js';
+import { momoNotifications, momoTransactions, orders } from '../../../db/schema/index.js';
 
 export async function insertMomoTransaction(
   db: Db,
@@ -86,4 +87,15 @@ export async function recordFailed(db: Db, id: number, result: MomoResult): Prom
       rawNotify: result.raw,
     })
     .where(and(eq(momoTransactions.id, id), eq(momoTransactions.status, 'created')));
+}
+
+/** Keeps each notification that passed the checks, as sent but for its signature, for staff to read. */
+export async function insertNotification(db: Db, transactionId: number, notification: Omit<MomoIpn, 'signature'>): Promise<void> {
+  await db.insert(momoNotifications).values({
+    transactionId,
+    resultCode: notification.resultCode,
+    message: notification.message.slice(0, 1000),
+    transId: String(notification.transId).slice(0, 64),
+    payload: notification,
+  });
 }

@@ -144,6 +144,7 @@ export async function receiveNotification(context: CommerceContext, gateway: Mom
   const payment = await repository.findMomoPayment(context.db, ipn.orderId);
   if (!payment) refuse(context, 'unknown order', ipn);
   if (ipn.amount !== payment.amount || payment.amount !== payment.orderTotal) refuse(context, 'amount does not match the order', ipn);
+  await repository.insertNotification(context.db, payment.id, fields);
   await applyResult(context, payment, {
     resultCode: ipn.resultCode,
     message: ipn.message,

@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminAuditEndpoints, type AuditEntity } from '@app/contracts/admin-audit.js';
+import { routeEndpoint } from '../../lib/endpoint-route.js';
+import { ok } from '../../lib/reply.js';
+import { auditHistory } from './audit.service.js';
+
+const options = { tags: ['admin: audit trail'] };
+const entityOf = {
+  user: 'user',
+  ambassador: 'ambassador',
+  order: 'order',
+  coupon: 'coupon',
+  contactRequest: 'contact_request',
+} as const satisfies Record<keyof typeof adminAuditEndpoints, AuditEntity>;
+
+export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const [name, entity] of Object.entries(entityOf) as [keyof typeof entityOf, AuditEntity][]) {
+    routeEndpoint(app, adminAuditEndpoints[name], options, async (request) =>
+      ok(await auditHistory(app.db, entity, request.params.id, request.query)),
+    );
+  }
+};
