@@ -41,7 +41,7 @@ const vi: Labels = {
   search: 'Tìm kiếm',
   actions: 'Thao tác',
   edit: 'Cập nhật trạng thái, ghi chú',
-  newStatus: 'Tải báo cáo',
+  newStatus: 'Đã xử lý',
   note: 'Ghi chú nội bộ',
   save: 'Lưu',
   export: 'Xuất Excel',
@@ -54,7 +54,7 @@ const en: Labels = {
   search: 'Search',
   actions: 'Actions',
   edit: 'Update status and note',
-  newStatus: 'Report download',
+  newStatus: 'Handled',
   note: 'Staff note',
   save: 'Save',
   export: 'Export to Excel',
@@ -84,7 +84,7 @@ async function filterUpdateExport(page: Page, prefix: '' | '/en', labels: Labels
   await snapshot(page, `contact-edit-${shot}`);
   await dialog.getByRole('button', { name: labels.save }).click();
   await expect(dialog).toBeHidden();
-  // The filter asked for `init`: the request now downloads, so the list follows the filter.
+  // The filter asked for `init`: the request is now handled, so it leaves the filtered list.
   await expect(row).toHaveCount(0);
 
   const byKeyword = `${prefix}${CONTACTS}?keyword=${token}`;

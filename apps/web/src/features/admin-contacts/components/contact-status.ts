@@ -4,4 +4,5 @@ export const contactStatusColors: Record<ContactRequestStatus, string> = {
   init: 'blue',
   download: 'teal',
   subscribe: 'grape',
+  handled: 'gray',
 };
