@@ -31,7 +31,8 @@ const savedCoupon = {
 };
 
 function renderForm() {
-  const user = userEvent.setup();
+  // Keys without a pause between them: the form has a dozen fields to fill.
+  const user = userEvent.setup({ delay: null });
   const onDone = vi.fn();
   renderWithProviders(<CouponForm coupon={null} onDone={onDone} />);
   const field = (name: string) => screen.getByRole('textbox', { name });
@@ -39,8 +40,8 @@ function renderForm() {
   return { user, field, submit, onDone };
 }
 
-// Typing into a dozen Mantine fields in jsdom takes a few seconds on a shared machine.
-describe('CouponForm', { timeout: 20_000 }, () => {
+// Mantine's fields are slow to type into in jsdom on a shared machine.
+describe('CouponForm', { timeout: 30_000 }, () => {
   it('names every missing or wrong field in the reader’s language and sends nothing', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
