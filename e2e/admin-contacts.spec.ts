@@ -67,7 +67,7 @@ async function filterUpdateExport(page: Page, prefix: '' | '/en', labels: Labels
   await page.goto(`${prefix}${CONTACTS}`);
 
   await page.getByRole('textbox', { name: labels.keyword }).fill(token);
-  await page.getByRole('textbox', { name: labels.status }).click();
+  await page.getByRole('combobox', { name: labels.status }).click();
   await page.getByRole('option', { name: labels.statusValue, exact: true }).click();
   await page.getByRole('button', { name: labels.search }).click();
   await expect(page).toHaveURL(new RegExp(`keyword=${token}.*status=init|status=init.*keyword=${token}`));
@@ -78,7 +78,7 @@ async function filterUpdateExport(page: Page, prefix: '' | '/en', labels: Labels
   await row.getByRole('button', { name: `${labels.actions}: ${email}` }).click();
   await page.getByRole('menuitem', { name: labels.edit }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: labels.status }).click();
+  await dialog.getByRole('combobox', { name: labels.status }).click();
   await page.getByRole('option', { name: labels.newStatus, exact: true }).click();
   await dialog.getByRole('textbox', { name: labels.note }).fill(`Đã gọi lại ${token}`);
   await snapshot(page, `contact-edit-${shot}`);
