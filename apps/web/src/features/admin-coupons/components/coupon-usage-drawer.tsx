@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { Badge, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Badge, Drawer, Stack, Text } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
 import { useLocale, useTranslations } from 'next-intl';
 import type { AdminCoupon, CouponUsage } from '@app/contracts/admin-coupons';
@@ -68,14 +68,14 @@ function UsageTable({ coupon }: { coupon: AdminCoupon }) {
             accessor: 'order',
             title: t('order'),
             render: (use) => (
-              <Group gap={6} wrap="nowrap">
+              <Stack gap={2} align="flex-start">
                 <Text size="sm" ff="monospace">
                   {use.order.code}
                 </Text>
                 <Badge size="xs" variant="light" color={orderStatusColors[use.order.status]}>
                   {t(`orderStatus.${use.order.status}`)}
                 </Badge>
-              </Group>
+              </Stack>
             ),
           },
           { accessor: 'discount', title: t('discount'), textAlign: 'right', noWrap: true, render: (use) => formatDong(use.order.discount) },
