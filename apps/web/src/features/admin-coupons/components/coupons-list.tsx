@@ -144,6 +144,8 @@ export function CouponsList({ search, onEdit }: { search: ListSearch<CouponFilte
             accessor: 'active',
             title: t('columns.state'),
             noWrap: true,
+            // Room for the longest standing in either language, so the badge is never cut short.
+            width: 160,
             render: (coupon) => {
               const standing = couponStanding(coupon, now);
               return (
