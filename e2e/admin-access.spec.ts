@@ -1,5 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { adminMenu, fromOwnAddress, inLocale, keepScreenshot, locales, logInAs, visit, withoutPromoBanner } from './admin-helpers';
+import {
+  adminMenu,
+  fromOwnAddress,
+  inLocale,
+  laptopForEnglish,
+  locales,
+  logInAs,
+  snapshot,
+  visit,
+  withoutPromoBanner,
+} from './admin-helpers';
 
 const usersPage = '/admin/user-manage/users';
 
@@ -22,19 +32,20 @@ test.describe('Admin access', () => {
     });
   }
 
-  test('staff see only their items, meet a 403 page elsewhere, and the API refuses them too', async ({ page }, testInfo) => {
+  test('staff see only their items, meet a 403 page elsewhere, and the API refuses them too', async ({ page }) => {
     await logInAs(page, 'staff');
     for (const locale of locales) {
+      await laptopForEnglish(page, locale);
       await visit(page, inLocale(locale, '/admin'));
       const menu = adminMenu(page);
       await expect(menu.getByRole('link', { name: locale === 'vi' ? 'Đơn hàng' : 'Orders', exact: true })).toBeVisible();
       await expect(menu.getByRole('link', { name: locale === 'vi' ? 'Người dùng' : 'Users', exact: true })).toHaveCount(0);
-      await keepScreenshot(page, testInfo, `staff-dashboard-${locale}`);
+      await snapshot(page, `staff-dashboard-${locale}`);
 
       await visit(page, inLocale(locale, usersPage));
       await expect(page.getByTestId('admin-forbidden')).toContainText('403');
       await expect(page.getByTestId('admin-forbidden')).toContainText(locale === 'vi' ? 'Người dùng' : 'Users');
-      await keepScreenshot(page, testInfo, `staff-forbidden-${locale}`);
+      await snapshot(page, `staff-forbidden-${locale}`);
     }
     const refused = await page.request.post('/api/v1/admin/users/search', { data: {} });
     expect(refused.status()).toBe(403);

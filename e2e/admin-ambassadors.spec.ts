@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
-import { inLocale, keepScreenshot, locales, logInAs, visit } from './admin-helpers';
+import { inLocale, laptopForEnglish, locales, logInAs, snapshot, visit } from './admin-helpers';
 
 const PASSWORD = 'Sen-Vang-2026!';
 const visitorAddress = () => `10.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 254)}`;
@@ -34,12 +34,12 @@ async function rowAction(page: Page, name: string, action: string): Promise<void
 }
 
 test.describe('Admin ambassadors', () => {
-  test('staff approve a registration, lock the ambassador off the public site and unlock them', async ({ page, baseURL }, testInfo) => {
+  test('staff approve a registration, lock the ambassador off the public site and unlock them', async ({ page, baseURL }) => {
     const applicant = await newApplicant(baseURL!);
     await logInAs(page, 'admin');
     await visit(page, `/admin/user-manage/ambassador?registration_status=not_handled&keyword=${encodeURIComponent(applicant.email)}`);
     await expect(row(page, applicant.name)).toContainText('Chờ duyệt');
-    await keepScreenshot(page, testInfo, 'ambassador-queue-vi');
+    await snapshot(page, 'ambassador-queue-vi');
 
     await rowAction(page, applicant.name, 'Duyệt');
     await page.getByRole('dialog').getByRole('button', { name: 'Duyệt' }).click();
@@ -62,13 +62,14 @@ test.describe('Admin ambassadors', () => {
     expect((await page.request.get(`/ambassador-detail/${id}`)).status()).toBe(200);
   });
 
-  test('a rejection needs a reason, which the profile then shows', async ({ page, baseURL }, testInfo) => {
+  test('a rejection needs a reason, which the profile then shows', async ({ page, baseURL }) => {
     const applicant = await newApplicant(baseURL!);
     await logInAs(page, 'admin');
     for (const locale of locales) {
+      await laptopForEnglish(page, locale);
       await visit(page, inLocale(locale, `/admin/user-manage/ambassador?keyword=${encodeURIComponent(applicant.email)}`));
       await expect(row(page, applicant.name)).toBeVisible();
-      await keepScreenshot(page, testInfo, `ambassadors-${locale}`);
+      await snapshot(page, `ambassadors-${locale}`);
     }
     await rowAction(page, applicant.name, 'Reject');
     const dialog = page.getByRole('dialog');
@@ -79,6 +80,6 @@ test.describe('Admin ambassadors', () => {
     await expect(row(page, applicant.name)).toContainText('Rejected');
     await rowAction(page, applicant.name, 'View profile');
     await expect(page.getByRole('dialog', { name: 'Ambassador profile' })).toContainText('Chưa đủ kinh nghiệm thị trường tại tỉnh này.');
-    await keepScreenshot(page, testInfo, 'ambassador-profile-en');
+    await snapshot(page, 'ambassador-profile-en');
   });
 });

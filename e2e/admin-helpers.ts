@@ -1,5 +1,5 @@
-import { randomInt } from 'node:crypto';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { randomBytes, randomInt } from 'node:crypto';
+import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 
 /** The demo accounts `npm start` seeds. */
 export const demoAccounts = {
@@ -43,9 +43,45 @@ export async function visit(page: Page, path: string): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-/** A screenshot kept with the story's results, to look at each screen as staff see it. */
-export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await testInfo.attach(name, { body: await page.screenshot({ fullPage: false }), contentType: 'image/png' });
+export const adminMenu = (page: Page) => page.getByRole('navigation', { name: /Quản trị|Administration/ });
+
+export const CUSTOMER_PASSWORD = 'Mua-bao-cao-2026!';
+
+/** A short token that makes this run's records easy to find with a search. */
+export const uniqueToken = () => randomBytes(4).toString('hex').toUpperCase();
+
+/** A new customer, registered and signed in on `page`. */
+export async function signInNewCustomer(page: Page, baseURL: string): Promise<{ username: string; email: string }> {
+  const suffix = randomBytes(4).toString('hex');
+  const customer = { username: `khach${suffix}`, email: `khach${suffix}@example.vn` };
+  const context = await playwrightRequest.newContext({ baseURL });
+  const registered = await context.post('/api/auth/register', {
+    data: {
+      first_name: 'Lan',
+      last_name: 'Nguyễn',
+      phone: `09${String(Date.now()).slice(-8)}`,
+      email: customer.email,
+      username: customer.username,
+      password: CUSTOMER_PASSWORD,
+      rePassword: CUSTOMER_PASSWORD,
+    },
+  });
+  expect(registered.ok(), await registered.text()).toBeTruthy();
+  await context.dispose();
+  const login = await page.request.post('/api/auth/login', { data: { username: customer.username, password: CUSTOMER_PASSWORD } });
+  expect(login.ok(), await login.text()).toBeTruthy();
+  return customer;
 }
 
-export const adminMenu = (page: Page) => page.getByRole('navigation', { name: /Quản trị|Administration/ });
+/** A full-page picture kept with the test's results, to look at how the screen reads. */
+export async function snapshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+}
+
+/** The window widths every admin story is seen at, besides the project's own (1440 px and 375 px). */
+export const LAPTOP = { width: 1280, height: 800 };
+
+/** On a desktop project, the English pass of a story is seen at the laptop width, where the menu is 290 px. */
+export async function laptopForEnglish(page: Page, locale: StoryLocale): Promise<void> {
+  if (locale === 'en' && (page.viewportSize()?.width ?? 0) > LAPTOP.width) await page.setViewportSize(LAPTOP);
+}

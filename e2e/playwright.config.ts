@@ -43,13 +43,6 @@ export default defineConfig({
       grepInvert: /@desktop/,
       testIgnore: SCALE_SPEC,
     },
-    // The admin at 1280 px, where its menu is 290 px wide (270 px from 1526 px).
-    {
-      name: 'desktop-1280',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-      testMatch: 'admin-*.spec.ts',
-      grepInvert: /@phone/,
-    },
     // Several API and web processes on PostgreSQL and Redis (decision 0101): only where both are given.
     ...(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL ? [{ name: 'scale', testMatch: SCALE_SPEC }] : []),
   ],

@@ -42,6 +42,8 @@ import adminUsers from './en/adminUsers.json';
 import adminDashboard from './en/adminDashboard.json';
 import adminAmbassadors from './en/adminAmbassadors.json';
 import adminOrders from './en/adminOrders.json';
+import adminCoupons from './en/adminCoupons.json';
+import adminContacts from './en/adminContacts.json';
 
 /** English texts, the same namespaces and keys as the Vietnamese ones. */
 const messages = {
@@ -89,6 +91,8 @@ const messages = {
   adminDashboard,
   adminAmbassadors,
   adminOrders,
+  adminCoupons,
+  adminContacts,
 };
 
 export default messages;

@@ -42,6 +42,8 @@ import adminUsers from './vi/adminUsers.json';
 import adminDashboard from './vi/adminDashboard.json';
 import adminAmbassadors from './vi/adminAmbassadors.json';
 import adminOrders from './vi/adminOrders.json';
+import adminCoupons from './vi/adminCoupons.json';
+import adminContacts from './vi/adminContacts.json';
 
 /** Vietnamese texts, one file per namespace so features add theirs without touching others'. */
 const messages = {
@@ -89,6 +91,8 @@ const messages = {
   adminDashboard,
   adminAmbassadors,
   adminOrders,
+  adminCoupons,
+  adminContacts,
 };
 
 export default messages;

@@ -1,0 +1,154 @@
+'use client';
+
+import { useState } from 'react';
+import { ActionIcon, Badge, Menu, Select, Stack, Text, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useLocale, useTranslations } from 'next-intl';
+import { contactRequestStatuses, type AdminContact } from '@app/contracts/admin-contacts';
+import type { Locale } from '@app/contracts/locale';
+import { formatMomentWithTime } from '@/lib/format-date';
+import { AdminTable } from '@/admin/list/admin-table';
+import { AdminSearchForm } from '@/admin/list/admin-search-form';
+import type { ListSearch } from '@/admin/list/use-list-search';
+import { selectFilterProps } from '@/admin/list/select-filter-props';
+import { RecordHistoryDrawer } from '@/admin/record-history';
+import { RowActionsIcon } from '@/admin/admin-icons';
+import { contactFilterDefaults, useContactSearch, type ContactFilters } from '../api/search-contacts';
+import { ContactEditDialog } from './contact-edit-dialog';
+import { contactName } from './contact-name';
+import { contactStatusColors } from './contact-status';
+
+export function ContactsList({ search }: { search: ListSearch<ContactFilters> }) {
+  const t = useTranslations('adminContacts');
+  const ta = useTranslations('admin');
+  const locale = useLocale() as Locale;
+  const contacts = useContactSearch(search);
+  const [editing, setEditing] = useState<AdminContact | null>(null);
+  const [historyOf, setHistoryOf] = useState<number | null>(null);
+
+  return (
+    <>
+      <AdminSearchForm search={search} defaults={contactFilterDefaults}>
+        {(form) => (
+          <>
+            <TextInput
+              label={t('filters.keyword')}
+              placeholder={t('filters.keywordHint')}
+              maxLength={100}
+              {...form.getInputProps('keyword')}
+            />
+            <Select
+              label={t('filters.status')}
+              data={contactRequestStatuses.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+              placeholder={ta('list.all')}
+              {...selectFilterProps(form, 'status')}
+            />
+            <DatePickerInput
+              label={ta('list.from')}
+              valueFormat="DD/MM/YYYY"
+              maxDate={form.values.to || undefined}
+              {...selectFilterProps(form, 'from')}
+            />
+            <DatePickerInput
+              label={ta('list.to')}
+              valueFormat="DD/MM/YYYY"
+              minDate={form.values.from || undefined}
+              {...selectFilterProps(form, 'to')}
+            />
+          </>
+        )}
+      </AdminSearchForm>
+      <AdminTable<AdminContact>
+        search={search}
+        records={contacts.data?.items}
+        total={contacts.data?.total}
+        fetching={contacts.isFetching}
+        failed={contacts.isError}
+        onRetry={() => void contacts.refetch()}
+        columns={[
+          { accessor: 'id', title: t('columns.id'), sortable: true, width: 70 },
+          {
+            accessor: 'created_at',
+            title: t('columns.createdAt'),
+            sortable: true,
+            noWrap: true,
+            render: (contact) => formatMomentWithTime(contact.created_at, locale),
+          },
+          {
+            accessor: 'email',
+            title: t('columns.person'),
+            sortable: true,
+            render: (contact) => (
+              <Stack gap={0}>
+                <Text size="sm" fw={500}>
+                  {contactName(contact)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {contact.email}
+                  {contact.phone ? ` · ${contact.phone}` : ''}
+                </Text>
+              </Stack>
+            ),
+          },
+          {
+            accessor: 'status',
+            title: t('columns.status'),
+            sortable: true,
+            noWrap: true,
+            render: (contact) => (
+              <Badge variant="light" color={contactStatusColors[contact.status]} size="sm">
+                {t(`status.${contact.status}`)}
+              </Badge>
+            ),
+          },
+          {
+            accessor: 'message',
+            title: t('columns.message'),
+            render: (contact) => (
+              <Stack gap={2}>
+                {contact.report && (
+                  <Text size="xs" fw={500} c="brand.7" lineClamp={1}>
+                    {contact.report.title}
+                  </Text>
+                )}
+                <Text size="sm" lineClamp={2}>
+                  {contact.message ?? '—'}
+                </Text>
+              </Stack>
+            ),
+          },
+          {
+            accessor: 'note',
+            title: t('columns.note'),
+            render: (contact) => (
+              <Text size="sm" c={contact.note ? undefined : 'dimmed'} lineClamp={2}>
+                {contact.note ?? '—'}
+              </Text>
+            ),
+          },
+          {
+            accessor: 'actions',
+            title: ta('list.actions'),
+            textAlign: 'right',
+            width: 90,
+            render: (contact) => (
+              <Menu position="bottom-end" withinPortal>
+                <Menu.Target>
+                  <ActionIcon variant="subtle" color="gray" aria-label={`${ta('list.actions')}: ${contact.email}`}>
+                    <RowActionsIcon />
+                  </ActionIcon>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Item onClick={() => setEditing(contact)}>{t('actions.edit')}</Menu.Item>
+                  <Menu.Item onClick={() => setHistoryOf(contact.id)}>{ta('history.open')}</Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
+            ),
+          },
+        ]}
+      />
+      <ContactEditDialog contact={editing} onClose={() => setEditing(null)} />
+      <RecordHistoryDrawer of="contactRequest" id={historyOf} onClose={() => setHistoryOf(null)} />
+    </>
+  );
+}

@@ -1,0 +1,187 @@
+'use client';
+
+import { useState } from 'react';
+import { ActionIcon, Badge, Menu, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useLocale, useTranslations } from 'next-intl';
+import { couponStates, type AdminCoupon } from '@app/contracts/admin-coupons';
+import type { Locale } from '@app/contracts/locale';
+import { formatDong } from '@/lib/format-money';
+import { formatMomentWithTime } from '@/lib/format-date';
+import { AdminTable } from '@/admin/list/admin-table';
+import { AdminSearchForm } from '@/admin/list/admin-search-form';
+import type { ListSearch } from '@/admin/list/use-list-search';
+import { selectFilterProps } from '@/admin/list/select-filter-props';
+import { RecordHistoryDrawer } from '@/admin/record-history';
+import { RowActionsIcon } from '@/admin/admin-icons';
+import { couponFilterDefaults, useCouponSearch, type CouponFilters } from '../api/search-coupons';
+import { couponStanding, standingColors } from './coupon-state';
+import { CouponUsageDrawer } from './coupon-usage-drawer';
+import { useCouponActivation } from './use-coupon-activation';
+
+export function CouponsList({ search, onEdit }: { search: ListSearch<CouponFilters>; onEdit: (coupon: AdminCoupon) => void }) {
+  const t = useTranslations('adminCoupons');
+  const ta = useTranslations('admin');
+  const locale = useLocale() as Locale;
+  const coupons = useCouponSearch(search);
+  const toggleActive = useCouponActivation();
+  const [usageOf, setUsageOf] = useState<AdminCoupon | null>(null);
+  const [historyOf, setHistoryOf] = useState<number | null>(null);
+  const now = new Date();
+
+  const discount = (coupon: AdminCoupon) =>
+    coupon.discount_type === 'percent'
+      ? coupon.max_discount === null
+        ? `${coupon.discount_value}%`
+        : t('percentCapped', { percent: coupon.discount_value, cap: formatDong(coupon.max_discount) })
+      : formatDong(coupon.discount_value);
+
+  return (
+    <>
+      <AdminSearchForm search={search} defaults={couponFilterDefaults}>
+        {(form) => (
+          <>
+            <TextInput
+              label={t('filters.keyword')}
+              placeholder={t('filters.keywordHint')}
+              maxLength={100}
+              {...form.getInputProps('keyword')}
+            />
+            <Select
+              label={t('filters.state')}
+              data={couponStates.map((state) => ({ value: state, label: t(`standing.${state}`) }))}
+              placeholder={ta('list.all')}
+              {...selectFilterProps(form, 'state')}
+            />
+            <Select
+              label={t('filters.discountType')}
+              data={[
+                { value: 'percent', label: t('form.percent') },
+                { value: 'amount', label: t('form.amount') },
+              ]}
+              placeholder={ta('list.all')}
+              {...selectFilterProps(form, 'discount_type')}
+            />
+            <Select
+              label={t('filters.active')}
+              data={[
+                { value: 'true', label: ta('status.active') },
+                { value: 'false', label: ta('status.inactive') },
+              ]}
+              placeholder={ta('list.all')}
+              {...selectFilterProps(form, 'active')}
+            />
+          </>
+        )}
+      </AdminSearchForm>
+      <AdminTable<AdminCoupon>
+        search={search}
+        records={coupons.data?.items}
+        total={coupons.data?.total}
+        fetching={coupons.isFetching}
+        failed={coupons.isError}
+        onRetry={() => void coupons.refetch()}
+        columns={[
+          {
+            accessor: 'code',
+            title: t('columns.code'),
+            sortable: true,
+            render: (coupon) => (
+              <Stack gap={0}>
+                <Text size="sm" fw={600} ff="monospace">
+                  {coupon.code}
+                </Text>
+                {coupon.description && (
+                  <Text size="xs" c="dimmed" lineClamp={1}>
+                    {coupon.description}
+                  </Text>
+                )}
+              </Stack>
+            ),
+          },
+          { accessor: 'discount_value', title: t('columns.discount'), noWrap: true, render: discount },
+          {
+            accessor: 'min_order_total',
+            title: t('columns.minOrder'),
+            textAlign: 'right',
+            noWrap: true,
+            render: (coupon) => (coupon.min_order_total > 0 ? formatDong(coupon.min_order_total) : '—'),
+          },
+          {
+            accessor: 'valid_until',
+            title: t('columns.validity'),
+            sortable: true,
+            render: (coupon) =>
+              coupon.valid_from || coupon.valid_until ? (
+                <Stack gap={0}>
+                  <Text size="xs">{coupon.valid_from ? formatMomentWithTime(coupon.valid_from, locale) : t('noStart')}</Text>
+                  <Text size="xs" c="dimmed">
+                    → {coupon.valid_until ? formatMomentWithTime(coupon.valid_until, locale) : t('noEnd')}
+                  </Text>
+                </Stack>
+              ) : (
+                <Text size="xs" c="dimmed">
+                  {t('always')}
+                </Text>
+              ),
+          },
+          {
+            accessor: 'used_count',
+            title: t('columns.used'),
+            sortable: true,
+            noWrap: true,
+            render: (coupon) => (
+              <Stack gap={0}>
+                <Text size="sm">{coupon.total_limit === null ? coupon.used_count : `${coupon.used_count} / ${coupon.total_limit}`}</Text>
+                {coupon.per_user_limit !== null && (
+                  <Text size="xs" c="dimmed">
+                    {t('perUser', { limit: coupon.per_user_limit })}
+                  </Text>
+                )}
+              </Stack>
+            ),
+          },
+          {
+            accessor: 'active',
+            title: t('columns.state'),
+            noWrap: true,
+            // Room for the longest standing in either language, so the badge is never cut short.
+            width: 160,
+            render: (coupon) => {
+              const standing = couponStanding(coupon, now);
+              return (
+                <Badge variant="dot" color={standingColors[standing]} size="sm">
+                  {t(`standing.${standing}`)}
+                </Badge>
+              );
+            },
+          },
+          {
+            accessor: 'actions',
+            title: ta('list.actions'),
+            textAlign: 'right',
+            width: 90,
+            render: (coupon) => (
+              <Menu position="bottom-end" withinPortal>
+                <Menu.Target>
+                  <ActionIcon variant="subtle" color="gray" aria-label={`${ta('list.actions')}: ${coupon.code}`}>
+                    <RowActionsIcon />
+                  </ActionIcon>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Item onClick={() => onEdit(coupon)}>{ta('form.edit')}</Menu.Item>
+                  <Menu.Item onClick={() => setUsageOf(coupon)}>{t('actions.usage')}</Menu.Item>
+                  <Menu.Item onClick={() => setHistoryOf(coupon.id)}>{ta('history.open')}</Menu.Item>
+                  <Menu.Item color={coupon.active ? 'red' : undefined} onClick={() => toggleActive(coupon)}>
+                    {t(coupon.active ? 'actions.deactivate' : 'actions.activate')}
+                  </Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
+            ),
+          },
+        ]}
+      />
+      <CouponUsageDrawer coupon={usageOf} onClose={() => setUsageOf(null)} />
+      <RecordHistoryDrawer of="coupon" id={historyOf} onClose={() => setHistoryOf(null)} />
+    </>
+  );
+}
