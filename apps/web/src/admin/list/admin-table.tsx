@@ -7,11 +7,8 @@ import { PAGE_SIZES, type ListSearch } from './use-list-search';
 
 export interface AdminTableProps<T> {
   columns: DataTableColumn<T>[];
-  records: T[] | undefined;
-  total: number | undefined;
-  fetching: boolean;
-  failed?: boolean;
-  onRetry?: () => void;
+  /** The list's query (useAdminSearch): its page of rows, whether it is loading or failed. */
+  source: { data?: { items: T[]; total: number }; isFetching: boolean; isError: boolean; refetch: () => unknown };
   search: Pick<ListSearch<Record<string, string>>, 'page' | 'pageSize' | 'sort' | 'setPage' | 'setPageSize' | 'setSort'>;
   idAccessor?: keyof T & string;
 }
@@ -22,19 +19,18 @@ const SKELETON_ROWS = 6;
  * Every admin list: a server-paged, server-sorted table (mantine-datatable, decision 0150) with
  * skeleton rows on the first load, an empty state, and the page and sort kept in the address.
  */
-export function AdminTable<T>({ columns, records, total, fetching, failed, onRetry, search, idAccessor }: AdminTableProps<T>) {
+export function AdminTable<T>({ columns, source, search, idAccessor }: AdminTableProps<T>) {
   const t = useTranslations('admin.list');
+  const records = source.data?.items;
 
-  if (records === undefined && failed) {
+  if (records === undefined && source.isError) {
     return (
       <Paper withBorder p="xl" radius="md">
         <Stack align="center" gap="sm">
           <Text>{t('loadFailed')}</Text>
-          {onRetry && (
-            <Button variant="light" onClick={onRetry}>
-              {t('retry')}
-            </Button>
-          )}
+          <Button variant="light" onClick={() => void source.refetch()}>
+            {t('retry')}
+          </Button>
         </Stack>
       </Paper>
     );
@@ -62,8 +58,8 @@ export function AdminTable<T>({ columns, records, total, fetching, failed, onRet
       columns={columns}
       records={records}
       idAccessor={idAccessor ?? ('id' as keyof T & string)}
-      fetching={fetching}
-      totalRecords={total ?? 0}
+      fetching={source.isFetching}
+      totalRecords={source.data?.total ?? 0}
       page={search.page}
       onPageChange={search.setPage}
       recordsPerPage={search.pageSize}

@@ -1,19 +1,19 @@
 'use client';
 
 import { useState } from 'react';
-import { ActionIcon, Avatar, Badge, Group, Menu, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Avatar, Badge, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useLocale, useTranslations } from 'next-intl';
 import { ambassadorLevels, ambassadorStatuses, registrationStatuses, type AdminAmbassador } from '@app/contracts/ambassadors';
 import type { Locale } from '@app/contracts/locale';
 import { formatMoment } from '@/lib/format-date';
 import { AdminPageHeader } from '@/admin/admin-page-header';
 import { AdminTable } from '@/admin/list/admin-table';
+import { useActionsColumn } from '@/admin/list/row-actions';
 import { AdminSearchForm } from '@/admin/list/admin-search-form';
 import { useListSearch } from '@/admin/list/use-list-search';
 import { selectFilterProps } from '@/admin/list/select-filter-props';
 import { useConfirmAction } from '@/admin/confirm-action';
 import { RecordHistoryDrawer } from '@/admin/record-history';
-import { RowActionsIcon } from '@/admin/admin-icons';
 import { ambassadorFilterDefaults, useAmbassadorSearch } from '../api/search-ambassadors';
 import { useAmbassadorMove, type AmbassadorMove } from '../api/change-ambassador';
 import { AmbassadorDetailDrawer } from './ambassador-detail-drawer';
@@ -46,6 +46,33 @@ export function AmbassadorsScreen() {
       danger: change === 'lock',
       onConfirm: () => move.mutate({ id: ambassador.id, move: change }),
     });
+
+  const actions = useActionsColumn<AdminAmbassador>(
+    (ambassador) => ambassador.name,
+    (ambassador) => [
+      { label: t('actions.view'), onClick: () => setOpened({ kind: 'detail', ambassador }) },
+      {
+        label: t('actions.approve'),
+        color: 'teal',
+        hidden: ambassador.registration_status === 'approved',
+        onClick: () => ask(ambassador, 'approve'),
+      },
+      {
+        label: t('actions.reject'),
+        color: 'red',
+        hidden: ambassador.registration_status !== 'not_handled',
+        onClick: () => setOpened({ kind: 'reject', ambassador }),
+      },
+      {
+        label: t(ambassador.status === 'active' ? 'actions.lock' : 'actions.unlock'),
+        color: ambassador.status === 'active' ? 'red' : undefined,
+        hidden: ambassador.registration_status !== 'approved',
+        onClick: () => ask(ambassador, ambassador.status === 'active' ? 'lock' : 'unlock'),
+      },
+      { label: t('actions.coverage'), onClick: () => setOpened({ kind: 'coverage', ambassador }) },
+      { label: ta('history.open'), onClick: () => setOpened({ kind: 'history', ambassador }) },
+    ],
+  );
 
   return (
     <>
@@ -82,11 +109,7 @@ export function AmbassadorsScreen() {
       </AdminSearchForm>
       <AdminTable<AdminAmbassador>
         search={search}
-        records={ambassadors.data?.items}
-        total={ambassadors.data?.total}
-        fetching={ambassadors.isFetching}
-        failed={ambassadors.isError}
-        onRetry={() => void ambassadors.refetch()}
+        source={ambassadors}
         columns={[
           { accessor: 'id', title: t('columns.id'), sortable: true, width: 70 },
           {
@@ -160,44 +183,7 @@ export function AmbassadorsScreen() {
             noWrap: true,
             render: (ambassador) => formatMoment(ambassador.created_at, locale),
           },
-          {
-            accessor: 'actions',
-            title: ta('list.actions'),
-            textAlign: 'right',
-            width: 90,
-            render: (ambassador) => (
-              <Menu position="bottom-end" withinPortal>
-                <Menu.Target>
-                  <ActionIcon variant="subtle" color="gray" aria-label={`${ta('list.actions')}: ${ambassador.name}`}>
-                    <RowActionsIcon />
-                  </ActionIcon>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  <Menu.Item onClick={() => setOpened({ kind: 'detail', ambassador })}>{t('actions.view')}</Menu.Item>
-                  {ambassador.registration_status !== 'approved' && (
-                    <Menu.Item color="teal" onClick={() => ask(ambassador, 'approve')}>
-                      {t('actions.approve')}
-                    </Menu.Item>
-                  )}
-                  {ambassador.registration_status === 'not_handled' && (
-                    <Menu.Item color="red" onClick={() => setOpened({ kind: 'reject', ambassador })}>
-                      {t('actions.reject')}
-                    </Menu.Item>
-                  )}
-                  {ambassador.registration_status === 'approved' && (
-                    <Menu.Item
-                      color={ambassador.status === 'active' ? 'red' : undefined}
-                      onClick={() => ask(ambassador, ambassador.status === 'active' ? 'lock' : 'unlock')}
-                    >
-                      {t(ambassador.status === 'active' ? 'actions.lock' : 'actions.unlock')}
-                    </Menu.Item>
-                  )}
-                  <Menu.Item onClick={() => setOpened({ kind: 'coverage', ambassador })}>{t('actions.coverage')}</Menu.Item>
-                  <Menu.Item onClick={() => setOpened({ kind: 'history', ambassador })}>{ta('history.open')}</Menu.Item>
-                </Menu.Dropdown>
-              </Menu>
-            ),
-          },
+          actions,
         ]}
       />
       <AmbassadorDetailDrawer ambassador={opened?.kind === 'detail' ? opened.ambassador : null} onClose={close} />

@@ -1,18 +1,18 @@
 'use client';
 
 import { useState } from 'react';
-import { ActionIcon, Badge, Menu, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Select, Stack, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useLocale, useTranslations } from 'next-intl';
 import { contactRequestStatuses, type AdminContact } from '@app/contracts/admin-contacts';
 import type { Locale } from '@app/contracts/locale';
 import { formatMomentWithTime } from '@/lib/format-date';
 import { AdminTable } from '@/admin/list/admin-table';
+import { useActionsColumn } from '@/admin/list/row-actions';
 import { AdminSearchForm } from '@/admin/list/admin-search-form';
 import type { ListSearch } from '@/admin/list/use-list-search';
 import { selectFilterProps } from '@/admin/list/select-filter-props';
 import { RecordHistoryDrawer } from '@/admin/record-history';
-import { RowActionsIcon } from '@/admin/admin-icons';
 import { contactFilterDefaults, useContactSearch, type ContactFilters } from '../api/search-contacts';
 import { ContactEditDialog } from './contact-edit-dialog';
 import { contactName } from './contact-name';
@@ -25,6 +25,14 @@ export function ContactsList({ search }: { search: ListSearch<ContactFilters> })
   const contacts = useContactSearch(search);
   const [editing, setEditing] = useState<AdminContact | null>(null);
   const [historyOf, setHistoryOf] = useState<number | null>(null);
+
+  const actions = useActionsColumn<AdminContact>(
+    (contact) => contact.email,
+    (contact) => [
+      { label: t('actions.edit'), onClick: () => setEditing(contact) },
+      { label: ta('history.open'), onClick: () => setHistoryOf(contact.id) },
+    ],
+  );
 
   return (
     <>
@@ -60,11 +68,7 @@ export function ContactsList({ search }: { search: ListSearch<ContactFilters> })
       </AdminSearchForm>
       <AdminTable<AdminContact>
         search={search}
-        records={contacts.data?.items}
-        total={contacts.data?.total}
-        fetching={contacts.isFetching}
-        failed={contacts.isError}
-        onRetry={() => void contacts.refetch()}
+        source={contacts}
         columns={[
           { accessor: 'id', title: t('columns.id'), sortable: true, width: 70 },
           {
@@ -126,25 +130,7 @@ export function ContactsList({ search }: { search: ListSearch<ContactFilters> })
               </Text>
             ),
           },
-          {
-            accessor: 'actions',
-            title: ta('list.actions'),
-            textAlign: 'right',
-            width: 90,
-            render: (contact) => (
-              <Menu position="bottom-end" withinPortal>
-                <Menu.Target>
-                  <ActionIcon variant="subtle" color="gray" aria-label={`${ta('list.actions')}: ${contact.email}`}>
-                    <RowActionsIcon />
-                  </ActionIcon>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  <Menu.Item onClick={() => setEditing(contact)}>{t('actions.edit')}</Menu.Item>
-                  <Menu.Item onClick={() => setHistoryOf(contact.id)}>{ta('history.open')}</Menu.Item>
-                </Menu.Dropdown>
-              </Menu>
-            ),
-          },
+          actions,
         ]}
       />
       <ContactEditDialog contact={editing} onClose={() => setEditing(null)} />

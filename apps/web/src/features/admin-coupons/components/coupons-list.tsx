@@ -1,18 +1,18 @@
 'use client';
 
 import { useState } from 'react';
-import { ActionIcon, Badge, Menu, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useLocale, useTranslations } from 'next-intl';
 import { couponStates, type AdminCoupon } from '@app/contracts/admin-coupons';
 import type { Locale } from '@app/contracts/locale';
 import { formatDong } from '@/lib/format-money';
 import { formatMomentWithTime } from '@/lib/format-date';
 import { AdminTable } from '@/admin/list/admin-table';
+import { useActionsColumn } from '@/admin/list/row-actions';
 import { AdminSearchForm } from '@/admin/list/admin-search-form';
 import type { ListSearch } from '@/admin/list/use-list-search';
 import { selectFilterProps } from '@/admin/list/select-filter-props';
 import { RecordHistoryDrawer } from '@/admin/record-history';
-import { RowActionsIcon } from '@/admin/admin-icons';
 import { couponFilterDefaults, useCouponSearch, type CouponFilters } from '../api/search-coupons';
 import { couponStanding, standingColors } from './coupon-state';
 import { CouponUsageDrawer } from './coupon-usage-drawer';
@@ -34,6 +34,20 @@ export function CouponsList({ search, onEdit }: { search: ListSearch<CouponFilte
         ? `${coupon.discount_value}%`
         : t('percentCapped', { percent: coupon.discount_value, cap: formatDong(coupon.max_discount) })
       : formatDong(coupon.discount_value);
+
+  const actions = useActionsColumn<AdminCoupon>(
+    (coupon) => coupon.code,
+    (coupon) => [
+      { label: ta('form.edit'), onClick: () => onEdit(coupon) },
+      { label: t('actions.usage'), onClick: () => setUsageOf(coupon) },
+      { label: ta('history.open'), onClick: () => setHistoryOf(coupon.id) },
+      {
+        label: t(coupon.active ? 'actions.deactivate' : 'actions.activate'),
+        color: coupon.active ? 'red' : undefined,
+        onClick: () => toggleActive(coupon),
+      },
+    ],
+  );
 
   return (
     <>
@@ -75,11 +89,7 @@ export function CouponsList({ search, onEdit }: { search: ListSearch<CouponFilte
       </AdminSearchForm>
       <AdminTable<AdminCoupon>
         search={search}
-        records={coupons.data?.items}
-        total={coupons.data?.total}
-        fetching={coupons.isFetching}
-        failed={coupons.isError}
-        onRetry={() => void coupons.refetch()}
+        source={coupons}
         columns={[
           {
             accessor: 'code',
@@ -155,29 +165,7 @@ export function CouponsList({ search, onEdit }: { search: ListSearch<CouponFilte
               );
             },
           },
-          {
-            accessor: 'actions',
-            title: ta('list.actions'),
-            textAlign: 'right',
-            width: 90,
-            render: (coupon) => (
-              <Menu position="bottom-end" withinPortal>
-                <Menu.Target>
-                  <ActionIcon variant="subtle" color="gray" aria-label={`${ta('list.actions')}: ${coupon.code}`}>
-                    <RowActionsIcon />
-                  </ActionIcon>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  <Menu.Item onClick={() => onEdit(coupon)}>{ta('form.edit')}</Menu.Item>
-                  <Menu.Item onClick={() => setUsageOf(coupon)}>{t('actions.usage')}</Menu.Item>
-                  <Menu.Item onClick={() => setHistoryOf(coupon.id)}>{ta('history.open')}</Menu.Item>
-                  <Menu.Item color={coupon.active ? 'red' : undefined} onClick={() => toggleActive(coupon)}>
-                    {t(coupon.active ? 'actions.deactivate' : 'actions.activate')}
-                  </Menu.Item>
-                </Menu.Dropdown>
-              </Menu>
-            ),
-          },
+          actions,
         ]}
       />
       <CouponUsageDrawer coupon={usageOf} onClose={() => setUsageOf(null)} />

@@ -1,8 +1,7 @@
 'use client';
 
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminOrderEndpoints } from '@app/contracts/admin-orders';
-import { callEndpoint } from '@/lib/call-endpoint';
+import { useAdminSearch } from '@/admin/list/use-admin-search';
 import type { ListSearch } from '@/admin/list/use-list-search';
 import { ordersKey } from './orders-key';
 
@@ -10,10 +9,5 @@ export const orderFilterDefaults = { code: '', keyword: '', status: '', payment_
 export type OrderFilters = typeof orderFilterDefaults;
 
 export function useOrderSearch(search: ListSearch<OrderFilters>) {
-  const query = { page: search.page, page_size: search.pageSize, sort: search.sortParam };
-  return useQuery({
-    queryKey: [...ordersKey, 'search', query, search.filters],
-    queryFn: ({ signal }) => callEndpoint(adminOrderEndpoints.search, { query, body: search.filters }, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useAdminSearch(adminOrderEndpoints.search, ordersKey, search);
 }

@@ -63,11 +63,7 @@ export function MomoList() {
       </AdminSearchForm>
       <AdminTable<AdminMomoRow>
         search={search}
-        records={transactions.data?.items}
-        total={transactions.data?.total}
-        fetching={transactions.isFetching}
-        failed={transactions.isError}
-        onRetry={() => void transactions.refetch()}
+        source={transactions}
         columns={[
           {
             accessor: 'id',

@@ -1,6 +1,6 @@
 'use client';
 
-import { ActionIcon, Menu, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Select, Stack, Text, TextInput } from '@mantine/core';
 import { useLocale, useTranslations } from 'next-intl';
 import { orderStatuses, paymentMethods, type AdminOrderRow } from '@app/contracts/orders';
 import type { Locale } from '@app/contracts/locale';
@@ -8,10 +8,10 @@ import { formatDong } from '@/lib/format-money';
 import { formatMomentWithTime } from '@/lib/format-date';
 import { Link } from '@/i18n/navigation';
 import { AdminTable } from '@/admin/list/admin-table';
+import { useActionsColumn } from '@/admin/list/row-actions';
 import { AdminSearchForm } from '@/admin/list/admin-search-form';
 import { useListSearch } from '@/admin/list/use-list-search';
 import { selectFilterProps } from '@/admin/list/select-filter-props';
-import { RowActionsIcon } from '@/admin/admin-icons';
 import { orderFilterDefaults, useOrderSearch } from '../api/search-orders';
 import { allowedMoves } from '../order-moves';
 import { orderPath } from '../order-path';
@@ -26,6 +26,18 @@ export function OrdersList() {
   const search = useListSearch(orderFilterDefaults);
   const orders = useOrderSearch(search);
   const move = useOrderMove();
+
+  const actions = useActionsColumn<AdminOrderRow>(
+    (order) => order.code,
+    (order) => [
+      { label: t('actions.view'), href: orderPath(order.id) },
+      ...allowedMoves(order).map((next) => ({
+        label: t(`actions.${next}`),
+        color: next === 'cancelled' ? ('red' as const) : undefined,
+        onClick: () => move.ask(order, next),
+      })),
+    ],
+  );
 
   return (
     <>
@@ -57,11 +69,7 @@ export function OrdersList() {
       </AdminSearchForm>
       <AdminTable<AdminOrderRow>
         search={search}
-        records={orders.data?.items}
-        total={orders.data?.total}
-        fetching={orders.isFetching}
-        failed={orders.isError}
-        onRetry={() => void orders.refetch()}
+        source={orders}
         columns={[
           {
             accessor: 'id',
@@ -129,31 +137,7 @@ export function OrdersList() {
             noWrap: true,
             render: (order) => (order.paid_at ? formatMomentWithTime(order.paid_at, locale) : '—'),
           },
-          {
-            accessor: 'actions',
-            title: ta('list.actions'),
-            textAlign: 'right',
-            width: 80,
-            render: (order) => (
-              <Menu position="bottom-end" withinPortal>
-                <Menu.Target>
-                  <ActionIcon variant="subtle" color="gray" aria-label={`${ta('list.actions')}: ${order.code}`}>
-                    <RowActionsIcon />
-                  </ActionIcon>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  <Menu.Item component={Link} href={orderPath(order.id)}>
-                    {t('actions.view')}
-                  </Menu.Item>
-                  {allowedMoves(order).map((next) => (
-                    <Menu.Item key={next} color={next === 'cancelled' ? 'red' : undefined} onClick={() => move.ask(order, next)}>
-                      {t(`actions.${next}`)}
-                    </Menu.Item>
-                  ))}
-                </Menu.Dropdown>
-              </Menu>
-            ),
-          },
+          actions,
         ]}
       />
     </>

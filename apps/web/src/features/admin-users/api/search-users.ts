@@ -1,8 +1,7 @@
 'use client';
 
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminUserEndpoints } from '@app/contracts/admin-users';
-import { callEndpoint } from '@/lib/call-endpoint';
+import { useAdminSearch } from '@/admin/list/use-admin-search';
 import type { ListSearch } from '@/admin/list/use-list-search';
 import { usersKey } from './users-key';
 
@@ -10,10 +9,5 @@ export const userFilterDefaults = { keyword: '', status: '', role: '' };
 export type UserFilters = typeof userFilterDefaults;
 
 export function useUserSearch(search: ListSearch<UserFilters>) {
-  const query = { page: search.page, page_size: search.pageSize, sort: search.sortParam };
-  return useQuery({
-    queryKey: [...usersKey, 'search', query, search.filters],
-    queryFn: ({ signal }) => callEndpoint(adminUserEndpoints.search, { query, body: search.filters }, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useAdminSearch(adminUserEndpoints.search, usersKey, search);
 }

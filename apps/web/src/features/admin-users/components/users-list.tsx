@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { Badge, Group, Menu, ActionIcon, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useLocale, useTranslations } from 'next-intl';
 import type { AdminUser } from '@app/contracts/admin-users';
 import type { Locale } from '@app/contracts/locale';
@@ -9,12 +9,12 @@ import { formatMoment, formatMomentWithTime } from '@/lib/format-date';
 import { displayName } from '@/lib/info-user';
 import { useSession } from '@/components/providers/session-provider';
 import { AdminTable } from '@/admin/list/admin-table';
+import { useActionsColumn } from '@/admin/list/row-actions';
 import { AdminSearchForm } from '@/admin/list/admin-search-form';
 import { useListSearch } from '@/admin/list/use-list-search';
 import { selectFilterProps } from '@/admin/list/select-filter-props';
 import { RecordHistoryDrawer } from '@/admin/record-history';
 import { useConfirmAction } from '@/admin/confirm-action';
-import { RowActionsIcon } from '@/admin/admin-icons';
 import { StatusBadge } from '@/admin/status-badge';
 import { userFilterDefaults, useUserSearch } from '../api/search-users';
 import { useRoles } from '../api/get-roles';
@@ -53,6 +53,20 @@ export function UsersList() {
     });
   };
 
+  const actions = useActionsColumn<AdminUser>(
+    (user) => user.username,
+    (user) => [
+      { label: t('actions.changeRoles'), onClick: () => setEditing(user) },
+      { label: ta('history.open'), onClick: () => setHistoryOf(user.id) },
+      {
+        label: t(user.status === 'active' ? 'actions.deactivate' : 'actions.activate'),
+        color: user.status === 'active' ? 'red' : undefined,
+        disabled: user.id === me?.id,
+        onClick: () => toggleStatus(user),
+      },
+    ],
+  );
+
   return (
     <>
       <AdminSearchForm search={search} defaults={userFilterDefaults}>
@@ -71,11 +85,7 @@ export function UsersList() {
       </AdminSearchForm>
       <AdminTable<AdminUser>
         search={search}
-        records={users.data?.items}
-        total={users.data?.total}
-        fetching={users.isFetching}
-        failed={users.isError}
-        onRetry={() => void users.refetch()}
+        source={users}
         columns={[
           { accessor: 'id', title: t('columns.id'), sortable: true, width: 70 },
           {
@@ -132,32 +142,7 @@ export function UsersList() {
             sortable: true,
             render: (user) => (user.last_login_at ? formatMomentWithTime(user.last_login_at, locale) : t('never')),
           },
-          {
-            accessor: 'actions',
-            title: ta('list.actions'),
-            textAlign: 'right',
-            width: 90,
-            render: (user) => (
-              <Menu position="bottom-end" withinPortal>
-                <Menu.Target>
-                  <ActionIcon variant="subtle" color="gray" aria-label={`${ta('list.actions')}: ${user.username}`}>
-                    <RowActionsIcon />
-                  </ActionIcon>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  <Menu.Item onClick={() => setEditing(user)}>{t('actions.changeRoles')}</Menu.Item>
-                  <Menu.Item onClick={() => setHistoryOf(user.id)}>{ta('history.open')}</Menu.Item>
-                  <Menu.Item
-                    color={user.status === 'active' ? 'red' : undefined}
-                    disabled={user.id === me?.id}
-                    onClick={() => toggleStatus(user)}
-                  >
-                    {t(user.status === 'active' ? 'actions.deactivate' : 'actions.activate')}
-                  </Menu.Item>
-                </Menu.Dropdown>
-              </Menu>
-            ),
-          },
+          actions,
         ]}
       />
       <ChangeRolesDialog user={editing} roleOptions={roleOptions} onClose={() => setEditing(null)} />
