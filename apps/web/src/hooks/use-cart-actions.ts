@@ -25,6 +25,11 @@ export interface CartActions {
 
 export const CartActionsContext = createContext<CartActions | null>(null);
 
+/** The cart's actions where the site's cart exists, null elsewhere (the admin area has no cart). */
+export function useOptionalCartActions(): CartActions | null {
+  return useContext(CartActionsContext);
+}
+
 export function useCartActions(): CartActions {
   const actions = useContext(CartActionsContext);
   if (!actions) throw new Error('useCartActions is used outside the cart provider of the site layout');

@@ -7,7 +7,7 @@ import { callOnDemandEnvelope } from '@/lib/call-on-demand';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { paths } from '@/config/paths';
 import { useSession } from '@/components/providers/session-provider';
-import { useCartActions } from './use-cart-actions';
+import { useOptionalCartActions } from './use-cart-actions';
 import { useNotify } from './use-notify';
 
 const logoutEndpoint = () => import('@app/contracts/web-session').then((contract) => contract.webSessionEndpoints.logout);
@@ -27,7 +27,7 @@ export function useLogout() {
   const router = useRouter();
   const pathname = usePathname();
   const [loggingOut, setLoggingOut] = useState(false);
-  const { emptyAfterLogout } = useCartActions();
+  const cart = useOptionalCartActions();
 
   const logout = useCallback(async () => {
     setLoggingOut(true);
@@ -35,7 +35,7 @@ export function useLogout() {
       const answer = await callOnDemandEnvelope(logoutEndpoint, { body: { userId: user?.id } }, { autoShowError: false });
       setUser(null);
       notify.success(answer.message);
-      emptyAfterLogout();
+      cart?.emptyAfterLogout();
       // Elsewhere the page stays, rendered again for a visitor.
       if (PAGES_LEFT_ON_LOGOUT.includes(pathname)) router.push(paths.home);
       else router.refresh();
@@ -44,7 +44,7 @@ export function useLogout() {
     } finally {
       setLoggingOut(false);
     }
-  }, [emptyAfterLogout, notify, pathname, router, setUser, t, user]);
+  }, [cart, notify, pathname, router, setUser, t, user]);
 
   return { logout, loggingOut };
 }
