@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { apiEnvelope, ApiError } from '@/lib/api-client';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { paths } from '@/config/paths';
-import { useSession } from '@/components/providers/session-provider';
+import { useSession } from '@/stores/session';
 import { loadCart } from '@/stores/cart-actions';
 import { useNotify } from './use-notify';
 
