@@ -9,8 +9,9 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/stores/session';
 import { openAuthModal, type AuthModalView } from '@/stores/auth-modal';
 import classes from './auth-links.module.css';
+import { withMantine } from '@/components/providers/with-mantine';
 
-const SignedInLinks = dynamic(() => import('./signed-in-links').then((module) => module.SignedInLinks));
+const SignedInLinks = dynamic(withMantine(() => import('./signed-in-links').then((module) => module.SignedInLinks)));
 
 export interface AuthLinksProps {
   /** In the phone menu: full-width buttons, or the account menu once signed in. */

@@ -15,11 +15,15 @@ import { LanguageSwitch } from './language-switch';
 import { CartButton } from './cart-button';
 import { AuthLinks } from './auth-links';
 import classes from './site-header.module.css';
+import { withMantine } from '@/components/providers/with-mantine';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
 // The drawer's code is fetched on the first tap of the menu button, not with every page.
-const MobileMenu = dynamic(() => import('./mobile-menu').then((module) => module.MobileMenu), { ssr: false });
+const MobileMenu = dynamic(
+  withMantine(() => import('./mobile-menu').then((module) => module.MobileMenu)),
+  { ssr: false },
+);
 
 export interface SiteHeaderProps {
   companyProfileUrl: string;
