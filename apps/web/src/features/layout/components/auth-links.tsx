@@ -11,7 +11,12 @@ import { openAuthModal, type AuthModalView } from '@/stores/auth-modal';
 import classes from './auth-links.module.css';
 import { withMantine } from '@/components/providers/with-mantine';
 
-const SignedInLinks = dynamic(withMantine(() => import('./signed-in-links').then((module) => module.SignedInLinks)));
+// Rendered only in the browser (no one is signed in on the server), so in a Suspense boundary of its
+// own: while its code loads, the rest of the page stays as it is.
+const SignedInLinks = dynamic(
+  withMantine(() => import('./signed-in-links').then((module) => module.SignedInLinks)),
+  { ssr: false },
+);
 
 export interface AuthLinksProps {
   /** In the phone menu: full-width buttons, or the account menu once signed in. */

@@ -12,7 +12,7 @@ import type { AuthLinksProps } from './auth-links';
 import classes from './auth-links.module.css';
 
 // The dropdown's code is only needed on desktop widths.
-const UserMenu = dynamic(() => import('./user-menu').then((module) => module.UserMenu));
+const UserMenu = dynamic(() => import('./user-menu').then((module) => module.UserMenu), { ssr: false });
 
 /**
  * The header's account entry once someone is signed in: fetched only for them, so a visitor's page
