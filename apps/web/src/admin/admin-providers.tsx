@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
@@ -9,7 +9,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Locale } from '@app/contracts/locale';
 import { theme } from '@/config/theme';
 import type { InfoUser } from '@/lib/info-user';
-import { SessionProvider } from '@/components/providers/session-provider';
+import { useSession } from '@/stores/session';
 import { ApiFailureNotifier } from '@/components/providers/api-failure-notifier';
 import 'dayjs/locale/vi';
 
@@ -23,16 +23,16 @@ function createQueryClient() {
 /** The admin area's own providers: nothing here reaches a public page. */
 export function AdminProviders({ user, locale, children }: { user: InfoUser; locale: Locale; children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  // The store is one per process on the server, so the user is put in it in the browser only.
+  useEffect(() => useSession.getState().setUser(user), [user]);
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme="light" withCssVariables={false}>
         <DatesProvider settings={{ locale, firstDayOfWeek: 1 }}>
           <ModalsProvider>
-            <SessionProvider initialUser={user}>
-              <Notifications position="top-right" limit={1} autoClose={5000} />
-              <ApiFailureNotifier />
-              {children}
-            </SessionProvider>
+            <Notifications position="top-right" limit={1} autoClose={5000} />
+            <ApiFailureNotifier />
+            {children}
           </ModalsProvider>
         </DatesProvider>
       </MantineProvider>

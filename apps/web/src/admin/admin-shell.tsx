@@ -5,9 +5,8 @@ import { ActionIcon, AppShell, Burger, Drawer, Group, Menu, ScrollArea, Text, Un
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import { displayName } from '@/lib/info-user';
+import { displayName, type InfoUser } from '@/lib/info-user';
 import { useLogout } from '@/hooks/use-logout';
-import { useSession } from '@/components/providers/session-provider';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import { Logo } from '@/components/ui/logo';
@@ -21,9 +20,8 @@ import classes from './admin-shell.module.css';
  * menu. The menu is 290 px wide under a 1526 px window and 270 px from there (the shop's own admin
  * did the same, keeping room for wide tables); it folds away on desktop and is a drawer on phones.
  */
-export function AdminShell({ items, children }: { items: readonly AdminItem[]; children: ReactNode }) {
+export function AdminShell({ user, items, children }: { user: InfoUser; items: readonly AdminItem[]; children: ReactNode }) {
   const t = useTranslations('admin');
-  const { user } = useSession();
   const { logout, loggingOut } = useLogout();
   const [drawerOpened, drawer] = useDisclosure(false);
   const [folded, setFolded] = useLocalStorage({ key: 'admin-menu-folded', defaultValue: false });
@@ -59,27 +57,25 @@ export function AdminShell({ items, children }: { items: readonly AdminItem[]; c
           </Group>
           <Group gap="sm" wrap="nowrap">
             <LanguageSwitch variant="toggle" />
-            {user && (
-              <Menu position="bottom-end" withinPortal>
-                <Menu.Target>
-                  <UnstyledButton className={classes.user} aria-label={displayName(user)}>
-                    <UserAvatar user={user} size={34} />
-                    <Text component="span" size="sm" fw={500} visibleFrom="md" className={classes.userName}>
-                      {displayName(user)}
-                    </Text>
-                  </UnstyledButton>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  <Menu.Label>{user.username}</Menu.Label>
-                  <Menu.Item component={Link} href="/">
-                    {t('backToSite')}
-                  </Menu.Item>
-                  <Menu.Item leftSection={<LogoutIcon size={16} />} onClick={() => void logout()} disabled={loggingOut}>
-                    {t('logout')}
-                  </Menu.Item>
-                </Menu.Dropdown>
-              </Menu>
-            )}
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <UnstyledButton className={classes.user} aria-label={displayName(user)}>
+                  <UserAvatar user={user} size={34} />
+                  <Text component="span" size="sm" fw={500} visibleFrom="md" className={classes.userName}>
+                    {displayName(user)}
+                  </Text>
+                </UnstyledButton>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Label>{user.username}</Menu.Label>
+                <Menu.Item component={Link} href="/">
+                  {t('backToSite')}
+                </Menu.Item>
+                <Menu.Item leftSection={<LogoutIcon size={16} />} onClick={() => void logout()} disabled={loggingOut}>
+                  {t('logout')}
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
           </Group>
         </Group>
       </AppShell.Header>

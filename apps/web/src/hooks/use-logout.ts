@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/api-client';
 import { callOnDemandEnvelope } from '@/lib/call-on-demand';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { paths } from '@/config/paths';
-import { useSession } from '@/components/providers/session-provider';
+import { useSession } from '@/stores/session';
 import { useOptionalCartActions } from './use-cart-actions';
 import { useNotify } from './use-notify';
 

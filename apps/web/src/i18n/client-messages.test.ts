@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import vi from '../messages/vi';
-import { CLIENT_NAMESPACES, clientMessages } from './client-messages';
+import { adminClientMessages, CLIENT_NAMESPACES, clientMessages } from './client-messages';
 
 const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -16,15 +16,31 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('client messages', () => {
-  it('cover every namespace that client components translate with', () => {
+  /** The namespaces the client components of the public site, or of the admin, translate with. */
+  function namespacesUsed(admin: boolean): Set<string> {
     const used = new Set<string>();
     for (const file of sourceFiles(srcDir)) {
+      const relative = path.relative(srcDir, file).split(path.sep).join('/');
+      const inAdmin = /^(admin\/|features\/admin-|app\/\[locale\]\/\(admin\)\/)/.test(relative);
       const text = readFileSync(file, 'utf8');
-      if (!text.startsWith("'use client'")) continue;
-      for (const match of text.matchAll(/useTranslations\('([A-Za-z]+)'\)/g)) used.add(match[1] as string);
+      if (inAdmin !== admin || !text.startsWith("'use client'")) continue;
+      for (const match of text.matchAll(/useTranslations\('([A-Za-z]+)(?:\.[A-Za-z.]+)?'\)/g)) used.add(match[1] as string);
     }
+    return used;
+  }
+
+  it('cover every namespace that client components translate with', () => {
+    const used = namespacesUsed(false);
     expect(used.size).toBeGreaterThan(0);
     expect([...used].filter((namespace) => !(CLIENT_NAMESPACES as readonly string[]).includes(namespace))).toEqual([]);
+  });
+
+  it('reach the admin with every namespace its client components translate with, and no public one', () => {
+    const sent = Object.keys(adminClientMessages(vi));
+    const used = namespacesUsed(true);
+    expect(used).toContain('adminUsers');
+    expect([...used].filter((namespace) => !sent.includes(namespace))).toEqual([]);
+    expect(sent).not.toContain('home');
   });
 
   it('keep only those namespaces', () => {

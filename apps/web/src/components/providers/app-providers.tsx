@@ -1,15 +1,17 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import { MantineProvider } from '@mantine/core';
 import dynamic from 'next/dynamic';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { theme } from '@/config/theme';
 import { ApiFailureNotifier } from './api-failure-notifier';
 import { SmartImageWatcher } from '@/components/ui/smart-image-watcher';
+import { withMantine } from './with-mantine';
 
-// Notifications only matter after the page is interactive; their code stays out of the first load.
-const Notifications = dynamic(() => import('@mantine/notifications').then((module) => module.Notifications), { ssr: false });
+// Notifications only matter after the page is interactive; their code, and Mantine's, stays out of the first load.
+const Notifications = dynamic(
+  withMantine(() => import('@mantine/notifications').then((module) => module.Notifications)),
+  { ssr: false },
+);
 
 function createQueryClient() {
   return new QueryClient({
@@ -20,17 +22,19 @@ function createQueryClient() {
   });
 }
 
-/** The theme's CSS variables come from styles/theme-variables.css, not from each browser's render. */
+/**
+ * What every public page's islands share: the query client, the API's failure notices and the
+ * image watcher. Mantine's theme is not here: pages and islands that use Mantine bring it
+ * (MantineIsland, withMantine), so pages without Mantine load none of it (decision 0140).
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme="light" withCssVariables={false}>
-        <Notifications position="top-right" limit={1} autoClose={5000} />
-        <ApiFailureNotifier />
-        <SmartImageWatcher />
-        {children}
-      </MantineProvider>
+      <Notifications position="top-right" limit={1} autoClose={5000} />
+      <ApiFailureNotifier />
+      <SmartImageWatcher />
+      {children}
     </QueryClientProvider>
   );
 }

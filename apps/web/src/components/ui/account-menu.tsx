@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/i18n/navigation';
 import { paths } from '@/config/paths';
 import { ambassadorPageId, canSeeAdminLink, USER_ROLE } from '@/lib/info-user';
-import { useSession } from '@/components/providers/session-provider';
+import { useSession } from '@/stores/session';
 import { useLogout } from '@/hooks/use-logout';
 import classes from './account-menu.module.css';
 

@@ -1,7 +1,6 @@
 'use client';
 
-import type { ReactNode } from 'react';
-import { Tabs } from '@mantine/core';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import classes from './panel-tabs.module.css';
 
 export interface PanelTab {
@@ -10,29 +9,68 @@ export interface PanelTab {
   panel: ReactNode;
 }
 
+const KEY_STEPS: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (index, count) => (index + 1) % count,
+  ArrowLeft: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_index, count) => count - 1,
+};
+
 /**
  * Tabs over panels rendered on the server. Every panel stays in the page (search engines read them
- * all); arrow keys, Home and End move between tabs.
+ * all); arrow keys, Home and End move between tabs. The island is only this state and its keys: the
+ * panels arrive as server markup and the look is Mantine's default tabs, in CSS.
  */
 export function PanelTabs({ tabs, label }: { tabs: PanelTab[]; label: string }) {
+  const id = useId();
+  const [active, setActive] = useState(0);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const step = KEY_STEPS[event.key];
+    if (!step) return;
+    event.preventDefault();
+    const next = step(index, tabs.length);
+    setActive(next);
+    buttons.current[next]?.focus();
+  };
+
   return (
-    <Tabs
-      defaultValue={tabs[0]?.value}
-      keepMounted
-      classNames={{ root: classes.root, list: classes.list, tab: classes.tab, panel: classes.panel }}
-    >
-      <Tabs.List aria-label={label}>
-        {tabs.map((tab) => (
-          <Tabs.Tab key={tab.value} value={tab.value}>
+    <div className={classes.root}>
+      <div role="tablist" aria-label={label} aria-orientation="horizontal" className={classes.list}>
+        {tabs.map((tab, index) => (
+          <button
+            key={tab.value}
+            ref={(element) => {
+              buttons.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${tab.value}`}
+            aria-controls={`${id}-panel-${tab.value}`}
+            aria-selected={index === active}
+            tabIndex={index === active ? 0 : -1}
+            data-active={index === active || undefined}
+            className={classes.tab}
+            onClick={() => setActive(index)}
+            onKeyDown={(event) => onKeyDown(event, index)}
+          >
             {tab.label}
-          </Tabs.Tab>
+          </button>
         ))}
-      </Tabs.List>
-      {tabs.map((tab) => (
-        <Tabs.Panel key={tab.value} value={tab.value}>
+      </div>
+      {tabs.map((tab, index) => (
+        <div
+          key={tab.value}
+          role="tabpanel"
+          id={`${id}-panel-${tab.value}`}
+          aria-labelledby={`${id}-tab-${tab.value}`}
+          hidden={index !== active}
+          className={classes.panel}
+        >
           {tab.panel}
-        </Tabs.Panel>
+        </div>
       ))}
-    </Tabs>
+    </div>
   );
 }

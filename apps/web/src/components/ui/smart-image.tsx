@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { preload } from 'react-dom';
 import { getImageProps } from 'next/image';
 import classes from './smart-image.module.css';
 
@@ -21,6 +22,7 @@ export interface SmartImageProps {
 }
 
 const MOBILE_MEDIA = '(max-width: 767.98px)';
+const DESKTOP_MEDIA = '(min-width: 768px)';
 
 /**
  * A picture of one fixed width ("120px") needs two files, for ordinary and dense screens; given as
@@ -69,6 +71,13 @@ export function SmartImage({
   const { props: desktopProps } = getImageProps({ ...common, src });
   const mobileSrcSet = mobile ? getImageProps({ ...common, src: mobile.src }).props.srcSet : undefined;
   const { style: _fillStyle, width: _width, height: _height, ...imageProps } = desktopProps;
+  if (priority) {
+    // The browser does not preload a picture's sources by itself (React only preloads plain images):
+    // the head asks for the file this screen will show, before the stylesheets and scripts.
+    const hint = { as: 'image', imageSizes: imageProps.sizes, fetchPriority: 'high' } as const;
+    preload(imageProps.src, { ...hint, imageSrcSet: imageProps.srcSet, media: mobileSrcSet ? DESKTOP_MEDIA : undefined });
+    if (mobile && mobileSrcSet) preload(mobile.src, { ...hint, imageSrcSet: mobileSrcSet, media: MOBILE_MEDIA });
+  }
 
   return (
     <div className={rootClass} style={style} data-smart-image="">

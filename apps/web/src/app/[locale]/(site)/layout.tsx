@@ -5,7 +5,6 @@ import { SiteFooter } from '@/features/layout/components/site-footer';
 import { CartProvider } from '@/features/cart/components/cart-provider';
 import { AuthModalHost } from '@/features/accounts/components/auth-modal-host';
 import { SessionWatchers } from '@/features/accounts/components/session-watchers';
-import { SessionProvider } from '@/components/providers/session-provider';
 import { AppProviders } from '@/components/providers/app-providers';
 import { getSiteSettings } from '@/features/settings/api/get-site-settings';
 import { DEFAULT_COMPANY_PROFILE_PDF } from '@/config/paths';
@@ -22,25 +21,23 @@ export default async function SiteLayout({ children, params }: { children: React
   const [settings, t] = await Promise.all([getSiteSettings(), getTranslations('nav')]);
   return (
     <AppProviders>
-      <SessionProvider>
-        <CartProvider>
-          <a href="#main-content" className="skip-link">
-            {t('skipToContent')}
-          </a>
-          <SiteHeader
-            companyProfileUrl={settings.company_profile_pdf || DEFAULT_COMPANY_PROFILE_PDF}
-            hotline={settings.hotline}
-            contactEmail={settings.contact_email}
-          />
-          <main id="main-content" tabIndex={-1}>
-            {children}
-          </main>
-          <SiteFooter taxCodeLine={settings.tax_code_line} />
-          <QuickContact hotline={settings.hotline} />
-          <AuthModalHost />
-          <SessionWatchers />
-        </CartProvider>
-      </SessionProvider>
+      <CartProvider>
+        <a href="#main-content" className="skip-link">
+          {t('skipToContent')}
+        </a>
+        <SiteHeader
+          companyProfileUrl={settings.company_profile_pdf || DEFAULT_COMPANY_PROFILE_PDF}
+          hotline={settings.hotline}
+          contactEmail={settings.contact_email}
+        />
+        <main id="main-content" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter taxCodeLine={settings.tax_code_line} />
+        <QuickContact hotline={settings.hotline} />
+        <AuthModalHost />
+        <SessionWatchers />
+      </CartProvider>
     </AppProviders>
   );
 }

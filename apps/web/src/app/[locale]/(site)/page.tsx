@@ -27,8 +27,7 @@ import { getExpertTeam } from '@/features/ambassadors/api/get-expert-team';
 import { ExpertTeam } from '@/features/ambassadors/components/expert-team';
 import { getReviews } from '@/features/reviews/api/get-reviews';
 import { LatestReviews } from '@/features/reviews/components/latest-reviews';
-import { CommunitySignupForm } from '@/features/contacts/components/community-signup-form';
-import { SubscribeForm } from '@/features/contacts/components/subscribe-form';
+import { DeferredCommunitySignupForm, DeferredSubscribeForm } from '@/features/contacts/components/deferred-forms';
 import { getHotNews } from '@/features/blogs/api/get-hot-news';
 import { BlogGrid } from '@/features/blogs/components/blog-grid';
 import { getInvestors } from '@/features/projects/api/get-investors';
@@ -104,7 +103,7 @@ export default async function HomePage({ params }: HomePageProps) {
         <LatestReviews reviews={reviews?.items ?? []} />
       </Section>
       <Section id="home-community" title={t('communityTitle')} subtitle={t('communitySubtitle')} tone="tinted">
-        <CommunitySignupForm />
+        <DeferredCommunitySignupForm />
       </Section>
       <Section
         id="home-news"
@@ -123,7 +122,7 @@ export default async function HomePage({ params }: HomePageProps) {
       </Section>
       <Section id="home-subscribe" title={t('subscribeTitle')} subtitle={t('subscribeSubtitle')} tone="tinted">
         <div className={classes.subscribe}>
-          <SubscribeForm />
+          <DeferredSubscribeForm />
         </div>
       </Section>
       {isBannerEnabled(settings.banner_ads_show, settings.banner_ads_media) && (

@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { Me } from '@app/contracts/accounts';
 import { toInfoUser } from '@/lib/info-user';
 import { useRouter } from '@/i18n/navigation';
-import { useSession } from '@/components/providers/session-provider';
+import { useSession } from '@/stores/session';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { useNotify } from '@/hooks/use-notify';
 import { changeInfo } from '../api/change-info';

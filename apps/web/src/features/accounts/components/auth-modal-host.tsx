@@ -3,10 +3,17 @@
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useAuthModal } from '@/stores/auth-modal';
+import { withMantine } from '@/components/providers/with-mantine';
 
 // Fetched the first time either dialog opens, so no page pays for the forms' code up front.
-const AuthModal = dynamic(() => import('./auth-modal').then((module) => module.AuthModal), { ssr: false });
-const LoginWarningDialog = dynamic(() => import('./login-warning-dialog').then((module) => module.LoginWarningDialog), { ssr: false });
+const AuthModal = dynamic(
+  withMantine(() => import('./auth-modal').then((module) => module.AuthModal)),
+  { ssr: false },
+);
+const LoginWarningDialog = dynamic(
+  withMantine(() => import('./login-warning-dialog').then((module) => module.LoginWarningDialog)),
+  { ssr: false },
+);
 
 /** Mounted once in the site layout; renders the auth modal and the login warning once they are first asked for. */
 export function AuthModalHost() {

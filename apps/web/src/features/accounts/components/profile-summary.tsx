@@ -3,7 +3,7 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { displayName } from '@/lib/info-user';
-import { useSession } from '@/components/providers/session-provider';
+import { useSession } from '@/stores/session';
 import { AccountMenu } from '@/components/ui/account-menu';
 import { UserAvatar } from '@/components/ui/user-avatar';
 

@@ -9,7 +9,7 @@ import { toInfoUser } from '@/lib/info-user';
 import { useRouter } from '@/i18n/navigation';
 import { paths } from '@/config/paths';
 import { SESSION_EXPIRED_COOKIE, SIGNED_IN_COOKIE } from '@/config/cookies';
-import { useSession } from '@/components/providers/session-provider';
+import { useSession } from '@/stores/session';
 import { useNotify } from '@/hooks/use-notify';
 import { useCartActions } from '@/hooks/use-cart-actions';
 

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useTranslations } from 'next-intl';
 import { useRouter } from '@/i18n/navigation';
 import type { InfoUser } from '@/lib/info-user';
-import { useSession } from '@/components/providers/session-provider';
+import { useSession } from '@/stores/session';
 import { useNotify } from '@/hooks/use-notify';
 import { useCartActions } from '@/hooks/use-cart-actions';
 import { closeAuthModal, takePendingAction } from '@/stores/auth-modal';

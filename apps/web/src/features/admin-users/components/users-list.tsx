@@ -7,7 +7,7 @@ import type { AdminUser } from '@app/contracts/admin-users';
 import type { Locale } from '@app/contracts/locale';
 import { formatMoment, formatMomentWithTime } from '@/lib/format-date';
 import { displayName } from '@/lib/info-user';
-import { useSession } from '@/components/providers/session-provider';
+import { useSession } from '@/stores/session';
 import { AdminTable } from '@/admin/list/admin-table';
 import { useActionsColumn } from '@/admin/list/row-actions';
 import { AdminSearchForm } from '@/admin/list/admin-search-form';
@@ -30,7 +30,7 @@ export function UsersList() {
   const roles = useRoles();
   const updateStatus = useUpdateStatus();
   const confirm = useConfirmAction();
-  const { user: me } = useSession();
+  const me = useSession((state) => state.user);
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [historyOf, setHistoryOf] = useState<number | null>(null);
 

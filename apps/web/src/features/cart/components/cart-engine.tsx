@@ -4,9 +4,13 @@ import { useEffect } from 'react';
 import dynamic from 'next/dynamic';
 import { loadCart } from '../stores/cart-operations';
 import { useCartStore } from '../stores/cart-store';
+import { withMantine } from '@/components/providers/with-mantine';
 
 // The popup's code is fetched when the cart icon is first used, not with every page.
-const CartPopup = dynamic(() => import('./cart-popup').then((module) => module.CartPopup), { ssr: false });
+const CartPopup = dynamic(
+  withMantine(() => import('./cart-popup').then((module) => module.CartPopup)),
+  { ssr: false },
+);
 
 /** Loads the cart for the header's count and shows the popup when asked. */
 export function CartEngine() {

@@ -159,8 +159,16 @@ export function SiteFooter({ taxCodeLine }: { taxCodeLine?: string }) {
             <p className={classes.copyright}>{t('copyright', { year })}</p>
           </div>
           <ExternalLink href={externalLinks.registrationBadge} className={classes.badgeLink}>
-            {/* A small static SVG: the image optimiser does not process SVG, and its size is fixed. */}
-            <img src="/images/registration-badge.svg" width={150} height={57} alt={t('registrationBadge')} className={classes.badge} />
+            {/* A small static SVG: the image optimiser does not process SVG, and its size is fixed. Lazy, so
+                it is not preloaded ahead of the pictures at the top of the page. */}
+            <img
+              src="/images/registration-badge.svg"
+              width={150}
+              height={57}
+              loading="lazy"
+              alt={t('registrationBadge')}
+              className={classes.badge}
+            />
           </ExternalLink>
         </div>
       </Container>

@@ -3,9 +3,7 @@
 import { useMemo, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
-import { Burger } from '@mantine/core';
 import { Container } from '@/components/ui/container';
-import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@/i18n/navigation';
 import { paths } from '@/config/paths';
 import { MailIcon, PhoneIcon } from '@/components/ui/icons';
@@ -17,11 +15,15 @@ import { LanguageSwitch } from '@/components/ui/language-switch';
 import { CartButton } from './cart-button';
 import { AuthLinks } from './auth-links';
 import classes from './site-header.module.css';
+import { withMantine } from '@/components/providers/with-mantine';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
 // The drawer's code is fetched on the first tap of the menu button, not with every page.
-const MobileMenu = dynamic(() => import('./mobile-menu').then((module) => module.MobileMenu), { ssr: false });
+const MobileMenu = dynamic(
+  withMantine(() => import('./mobile-menu').then((module) => module.MobileMenu)),
+  { ssr: false },
+);
 
 export interface SiteHeaderProps {
   companyProfileUrl: string;
@@ -33,7 +35,7 @@ export function SiteHeader({ companyProfileUrl, hotline, contactEmail }: SiteHea
   const t = useTranslations('nav');
   const tb = useTranslations('brand');
   const locale = useLocale();
-  const [menuOpened, menu] = useDisclosure(false);
+  const [menuOpened, setMenuOpened] = useState(false);
   const [menuRequested, setMenuRequested] = useState(false);
   const scrolledIntoView = useHeaderVisibility();
   const items = useMemo(() => buildMainMenu({ locale, companyProfileUrl }), [locale, companyProfileUrl]);
@@ -77,21 +79,22 @@ export function SiteHeader({ companyProfileUrl, hotline, contactEmail }: SiteHea
             <AuthLinks compact />
           </div>
           <CartButton />
-          <Burger
-            opened={menuOpened}
+          <button
+            type="button"
             onClick={() => {
               setMenuRequested(true);
-              menu.toggle();
+              setMenuOpened((opened) => !opened);
             }}
-            className={classes.mobileOnly}
+            className={`${classes.burger} ${classes.mobileOnly}`}
             aria-label={menuOpened ? t('closeMenu') : t('openMenu')}
             aria-expanded={menuOpened}
             aria-controls={MOBILE_MENU_ID}
-            size="sm"
-          />
+          >
+            <span className={classes.burgerLines} data-opened={menuOpened || undefined} />
+          </button>
         </div>
       </Container>
-      {menuRequested && <MobileMenu id={MOBILE_MENU_ID} items={items} opened={menuOpened} onClose={menu.close} />}
+      {menuRequested && <MobileMenu id={MOBILE_MENU_ID} items={items} opened={menuOpened} onClose={() => setMenuOpened(false)} />}
     </header>
   );
 }

@@ -3,10 +3,14 @@
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { Button } from '@mantine/core';
+import { withMantine } from '@/components/providers/with-mantine';
+import buttonClasses from '@/components/ui/button-link.module.css';
 
 // The popup and its data are fetched when the visitor asks for them.
-const InvestorPopup = dynamic(() => import('./investor-popup').then((module) => module.InvestorPopup), { ssr: false });
+const InvestorPopup = dynamic(
+  withMantine(() => import('./investor-popup').then((module) => module.InvestorPopup)),
+  { ssr: false },
+);
 
 export function InvestorPopupButton({ permalink, name }: { permalink: string; name: string }) {
   const t = useTranslations('investorPopup');
@@ -14,16 +18,21 @@ export function InvestorPopupButton({ permalink, name }: { permalink: string; na
   const [requested, setRequested] = useState(false);
   return (
     <>
-      <Button
-        variant="light"
+      <button
+        type="button"
+        className={buttonClasses.root}
+        data-variant="light"
+        data-size="sm"
         onClick={() => {
           setRequested(true);
           setOpened(true);
         }}
         aria-haspopup="dialog"
       >
-        {t('open', { name })}
-      </Button>
+        <span className={buttonClasses.inner}>
+          <span className={buttonClasses.label}>{t('open', { name })}</span>
+        </span>
+      </button>
       {requested && <InvestorPopup permalink={permalink} opened={opened} onClose={() => setOpened(false)} />}
     </>
   );

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@mantine/core';
 import { openLoginWarning } from '@/stores/auth-modal';
-import { useSession } from '@/components/providers/session-provider';
+import { useSession } from '@/stores/session';
 import { useReviews, type ReviewPage } from '../api/get-reviews';
 import { useReviewCheck } from '../api/check-review';
 import { ReviewForm } from './review-form';

@@ -38,7 +38,9 @@ export default async function AdminLayout({ children, params }: { children: Reac
     <NextIntlClientProvider messages={adminClientMessages(messages)}>
       <AdminProviders user={user} locale={locale}>
         {/* The admin link's rule decides who may enter at all; customers meet a 403 page. */}
-        <AdminShell items={heldItems(user)}>{canSeeAdminLink(user) ? children : <ForbiddenPanel />}</AdminShell>
+        <AdminShell user={user} items={heldItems(user)}>
+          {canSeeAdminLink(user) ? children : <ForbiddenPanel />}
+        </AdminShell>
       </AdminProviders>
     </NextIntlClientProvider>
   );

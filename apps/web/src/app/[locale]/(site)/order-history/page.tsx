@@ -47,10 +47,10 @@ export default async function OrderHistoryPage({ params, searchParams }: OrderHi
             <Title order={2} size="h4">
               {t('orders.emptyTitle')}
             </Title>
-            <Text c="dimmed">{t('orders.emptyText')}</Text>
-            <ButtonLink href={paths.reports} mt="sm">
-              {t('orders.browseReports')}
-            </ButtonLink>
+            <Text c="dimmed" mb="sm">
+              {t('orders.emptyText')}
+            </Text>
+            <ButtonLink href={paths.reports}>{t('orders.browseReports')}</ButtonLink>
           </Stack>
         </Paper>
       ) : (

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ComponentProps } from 'react';
-import { useSession } from '@/components/providers/session-provider';
+import { useSession } from '@/stores/session';
 import { PurchasedContents } from '@/features/reports/components/purchased-contents';
 
 /** The packages a signed-in reader bought, open on the report page; visitors have none to ask for. */

@@ -1,0 +1,71 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test, type APIRequestContext, type Response } from '@playwright/test';
+
+/**
+ * Public pages send HTML and CSS, and JavaScript only for the parts people interact with (decision
+ * 0140). This story counts the scripts each public page's HTML loads (its first load) and checks
+ * every script it fetches until the network is quiet, including the parts loaded later: code of the
+ * admin area or of the rich-text editor must not be among them, as both are large and only staff
+ * need them. `npm run bench:pages` holds the finer bar, against a bare page.
+ */
+
+/** Strings that only the admin area's API callers and the editor's engine carry. */
+const FOREIGN_CODE: { what: string; marker: string }[] = [
+  { what: 'admin API callers', marker: '/v1/admin/' },
+  { what: 'the rich-text editor (Tiptap, ProseMirror)', marker: 'ProseMirror' },
+];
+
+/**
+ * A first-load ceiling well above today's figures (about 160 to 220 KB gzip, React and Next.js
+ * included), so a page that starts carrying a whole library again is caught before the benchmark.
+ */
+const MAX_FIRST_LOAD_KB = 250;
+
+async function firstPermalink(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.post(`/api${path}`, { data: { page: 1, page_size: 1 } });
+  expect(response.ok()).toBe(true);
+  const [item] = ((await response.json()) as { result: { items: { permalink: string }[] } }).result.items;
+  expect(item, `no item at ${path}`).toBeTruthy();
+  return item!.permalink;
+}
+
+test.describe('the JavaScript of public pages @desktop', () => {
+  test('public pages load no admin or editor code and keep their first load within budget', async ({ page, request }, testInfo) => {
+    const pages: [string, string][] = [
+      ['home', '/'],
+      ['home (en)', '/en'],
+      ['report list', '/reports'],
+      ['report detail', `/reports/${await firstPermalink(request, '/v1/public/reports')}`],
+      ['project report', `/reports/project/${await firstPermalink(request, '/v1/public/projects/filter')}`],
+      ['blog list', '/tin-tuc'],
+    ];
+    const figures: string[] = [];
+    for (const [name, path] of pages) {
+      const scripts = new Map<string, Buffer>();
+      // Playwright hands over each body decoded; it is compressed again here as the server would send it.
+      const collect = async (response: Response) => {
+        if (response.request().resourceType() !== 'script' || !response.ok()) return;
+        const body = await response.body().catch(() => null);
+        if (body) scripts.set(response.url(), body);
+      };
+      page.on('response', collect);
+      const html = await (await page.goto(path))!.text();
+      await page.waitForLoadState('networkidle');
+      page.off('response', collect);
+
+      const firstLoad = new Set([...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((match) => new URL(match[1]!, page.url()).href));
+      const firstLoadBodies = [...scripts].filter(([url]) => firstLoad.has(url)).map(([, body]) => body);
+      expect(firstLoadBodies.length, `${name} loads scripts`).toBeGreaterThan(0);
+      const firstLoadKb = firstLoadBodies.reduce((total, body) => total + gzipSync(body).length, 0) / 1024;
+      figures.push(
+        `${name}: first load ${firstLoadBodies.length} scripts, ${firstLoadKb.toFixed(1)} KB gzip; ${scripts.size} scripts until quiet`,
+      );
+      for (const { what, marker } of FOREIGN_CODE) {
+        const carriers = [...scripts].filter(([, body]) => body.includes(marker)).map(([url]) => url);
+        expect(carriers, `${name} loads ${what}`).toEqual([]);
+      }
+      expect(firstLoadKb, `${name}'s first-load scripts in KB gzip`).toBeLessThanOrEqual(MAX_FIRST_LOAD_KB);
+    }
+    await testInfo.attach('scripts per page', { body: figures.join('\n'), contentType: 'text/plain' });
+  });
+});
