@@ -104,3 +104,19 @@ test.describe('Admin frame', () => {
     await expect.poll(async () => rows.count()).toBeGreaterThan(1);
   });
 });
+
+test.describe('Admin dashboard', () => {
+  for (const locale of locales) {
+    test(`staff with the orders item land on the shop's figures for a range kept in the address (${locale})`, async ({ page }) => {
+      await logInAs(page, 'admin');
+      await laptopForEnglish(page, locale);
+      await visit(page, inLocale(locale, '/admin'));
+      await expect(page.getByRole('heading', { level: 1, name: locale === 'vi' ? 'Tổng quan' : 'Dashboard' })).toBeVisible();
+      await expect(page.getByText(locale === 'vi' ? 'Doanh thu theo ngày' : 'Revenue per day')).toBeVisible();
+      await page.getByRole('button', { name: locale === 'vi' ? '7 ngày' : '7 days' }).click();
+      await expect(page).toHaveURL(/from=\d{4}-\d\d-\d\d&to=\d{4}-\d\d-\d\d/);
+      await expect(page.getByText(locale === 'vi' ? 'Người dùng mới' : 'New users', { exact: true })).toBeVisible();
+      await snapshot(page, `dashboard-${locale}`);
+    });
+  }
+});
