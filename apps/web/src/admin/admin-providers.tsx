@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
-import { MantineProvider } from '@mantine/core';
+import { Badge, createTheme, MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { DatesProvider } from '@mantine/dates';
@@ -12,6 +12,15 @@ import type { InfoUser } from '@/lib/info-user';
 import { useSession } from '@/stores/session';
 import { ApiFailureNotifier } from '@/components/providers/api-failure-notifier';
 import 'dayjs/locale/vi';
+
+/**
+ * The site's theme, with the admin's tables in mind: a badge keeps its whole word, in the case it
+ * is written, instead of being cut to fit a narrow column.
+ */
+const adminTheme = mergeThemeOverrides(
+  theme,
+  createTheme({ components: { Badge: Badge.extend({ defaultProps: { tt: 'none' }, styles: { root: { minWidth: 'max-content' } } }) } }),
+);
 
 function createQueryClient() {
   return new QueryClient({
@@ -27,7 +36,7 @@ export function AdminProviders({ user, locale, children }: { user: InfoUser; loc
   useEffect(() => useSession.getState().setUser(user), [user]);
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme="light" withCssVariables={false}>
+      <MantineProvider theme={adminTheme} defaultColorScheme="light" forceColorScheme="light" withCssVariables={false}>
         <DatesProvider settings={{ locale, firstDayOfWeek: 1 }}>
           <ModalsProvider>
             <Notifications position="top-right" limit={1} autoClose={5000} />

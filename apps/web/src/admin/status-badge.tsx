@@ -7,7 +7,7 @@ import { useTranslations } from 'next-intl';
 export function StatusBadge({ active }: { active: boolean }) {
   const t = useTranslations('admin.status');
   return (
-    <Badge variant="dot" color={active ? 'teal' : 'gray'} size="sm" tt="none" styles={{ root: { minWidth: 'max-content' } }}>
+    <Badge variant="dot" color={active ? 'teal' : 'gray'} size="sm">
       {t(active ? 'active' : 'inactive')}
     </Badge>
   );

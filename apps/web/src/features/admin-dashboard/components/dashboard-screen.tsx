@@ -29,13 +29,13 @@ export function DashboardScreen() {
         description={t('description')}
         actions={
           <Group gap="xs" wrap="wrap" justify="flex-end">
-            <Button.Group>
+            <Group gap={6} wrap="wrap">
               {PRESETS.map((days) => (
                 <Button key={days} variant="default" size="sm" onClick={() => search.setFilters(lastDays(days))}>
                   {t(`presets.${days}`)}
                 </Button>
               ))}
-            </Button.Group>
+            </Group>
             <DatePickerInput
               type="range"
               aria-label={t('range')}
@@ -50,7 +50,7 @@ export function DashboardScreen() {
                   search.setFilters({ from, to });
                 }
               }}
-              w={240}
+              w={{ base: '100%', xs: 240 }}
               allowSingleDateInRange
               numberOfColumns={1}
               maxLevel="year"
