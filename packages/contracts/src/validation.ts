@@ -44,6 +44,12 @@ export const validationMessages = {
   name_required: { vi: 'Vui lòng nhập tên', en: 'Please enter your name' },
   date_invalid: { vi: 'Ngày phải có dạng dd/mm/yyyy', en: 'The date must be written dd/mm/yyyy' },
   text_no_digits: { vi: 'Không được chứa chữ số', en: 'Digits are not allowed' },
+  permalink_invalid: {
+    vi: 'Đường dẫn chỉ gồm chữ thường không dấu, chữ số và dấu gạch ngang',
+    en: 'The permalink may hold only lower-case letters without accents, digits and dashes',
+  },
+  permalink_too_long: { vi: 'Đường dẫn tối đa 200 kí tự', en: 'The permalink may have at most 200 characters' },
+  permalink_taken: { vi: 'Đường dẫn đã được dùng, vui lòng chọn đường dẫn khác', en: 'This permalink is already used, please choose another' },
   url_invalid: { vi: 'Đường dẫn không hợp lệ', en: 'Invalid link' },
   image_url_invalid: { vi: 'Đường dẫn ảnh không hợp lệ', en: 'Invalid image link' },
   image_url_https: { vi: 'Đường dẫn ảnh phải bắt đầu bằng https://', en: 'The picture link must start with https://' },

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { withoutSecondaryIndexes } from './bulk-load.js';
 import { BASIC_PACKAGE_ID, FREE_PACKAGE_ID, PREMIUM_PACKAGE_ID } from './reference/packages.js';
-import { slugify } from './slug.js';
+import { slugify } from '@app/contracts/permalink.js';
 
 const BATCH = 1_000;
 

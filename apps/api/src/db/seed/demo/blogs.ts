@@ -1,7 +1,7 @@
 import type { Db } from '../../client.js';
 import { blogs } from '../../schema/index.js';
 import type { Random } from '../random.js';
-import { slugify } from '../slug.js';
+import { slugify } from '@app/contracts/permalink.js';
 import { blogContent, blogSeeds } from './blog-posts.js';
 import type { InsertedReport } from './reports.js';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../client.js';
 import { ambassadorProvinces, ambassadors, investors, projectMedia, projectUtilities, projects } from '../../schema/index.js';
 import type { Random } from '../random.js';
-import { slugify } from '../slug.js';
+import { slugify } from '@app/contracts/permalink.js';
 import type { Lookups } from './lookups.js';
 import { investorSeeds } from './investors.js';
 import { projectSeeds, type ProjectSeed } from './project-list.js';

@@ -1,5 +1,5 @@
 import type { Random } from '../random.js';
-import { slugify } from '../slug.js';
+import { slugify } from '@app/contracts/permalink.js';
 import { loadGeography } from '../reference/geography.js';
 import { quarterLabelVi, quarterSeries, segments, type Segment } from './market-figures.js';
 import type { ProjectSeed } from './project-list.js';
