@@ -23,6 +23,7 @@ import securityPlugin from './plugins/security.js';
 import openApiPlugin from './plugins/openapi.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { geographyRoutes } from './modules/geography/geography.routes.js';
+import { adminGeographyRoutes } from './modules/geography/admin-geography.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { createMailer } from './lib/mail/create-mailer.js';
 import type { Mailer } from './lib/mail/mailer.js';
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(healthRoutes);
   await app.register(geographyRoutes);
+  await app.register(adminGeographyRoutes);
   await app.register(settingsRoutes);
   await app.register(authRoutes);
   await app.register(passwordResetRoutes);

@@ -15,6 +15,9 @@ export const auditEntities = {
   order: 'report-manage/order',
   coupon: 'report-manage/coupon',
   contact_request: 'user-manage/contact',
+  area: 'report-manage/area',
+  province: 'report-manage/area',
+  district: 'report-manage/area',
 } as const satisfies Record<string, PermissionItemCode>;
 export type AuditEntity = keyof typeof auditEntities;
 
@@ -55,4 +58,7 @@ export const adminAuditEndpoints = {
   order: historyEndpoint('order'),
   coupon: historyEndpoint('coupon'),
   contactRequest: historyEndpoint('contact_request'),
+  area: historyEndpoint('area'),
+  province: historyEndpoint('province'),
+  district: historyEndpoint('district'),
 };

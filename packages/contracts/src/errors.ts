@@ -174,6 +174,10 @@ export const errorCatalog = {
     vi: 'Thanh toán chuyển khoản tạm thời chưa hỗ trợ, vui lòng chọn MoMo.',
     en: 'Bank transfer is not available for now; please choose MoMo.',
   },
+  AREA_NOT_FOUND: { status: 404, vi: 'Khu vực không tồn tại.', en: 'This area does not exist.' },
+  AREA_CODE_TAKEN: { status: 409, vi: 'Mã khu vực đã tồn tại.', en: 'This area code already exists.' },
+  PROVINCE_NOT_FOUND: { status: 404, vi: 'Tỉnh thành không tồn tại.', en: 'This province does not exist.' },
+  DISTRICT_NOT_FOUND: { status: 404, vi: 'Quận huyện không tồn tại.', en: 'This district does not exist.' },
   BANK_NOTIFY_DISABLED: { status: 403, vi: 'Kênh báo có ngân hàng chưa được cấu hình.', en: 'Bank notifications are not configured.' },
 } as const satisfies Record<string, { status: number; vi: string; en: string }>;
 

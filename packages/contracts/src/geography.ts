@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityId } from './list-query.ts';
+import { entityId, namedRef } from './list-query.ts';
 import { booleanQuery } from './paging.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { pageSchema } from './envelope.ts';
@@ -31,8 +31,30 @@ export const provinceSchema = z.object({
   type: z.string(),
   area_id: z.number().int().nullable(),
   active: z.boolean(),
+  /** The provincial unit (since 1 July 2025) this former province belongs to now. */
+  unit_id: z.number().int().nullable(),
 });
 export type Province = z.infer<typeof provinceSchema>;
+
+/**
+ * A provincial unit of the structure in force since 1 July 2025 (34 units, no districts), with the
+ * former provinces merged into it; reports, projects and investors keep their former province.
+ */
+export const provincialUnitSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  name_with_type: z.string(),
+  name_en: z.string().nullable(),
+  slug: z.string(),
+  type: z.string(),
+  area_id: z.number().int().nullable(),
+  former_province_ids: z.array(z.number().int()),
+});
+export type ProvincialUnit = z.infer<typeof provincialUnitSchema>;
+
+/** Where a place shown with a former province belongs now. */
+export const unitRef = namedRef.nullable();
 
 export const districtSchema = z.object({
   id: z.number().int(),
@@ -91,6 +113,14 @@ export const geographyEndpoints = {
     summary: 'One active province',
     params: idParam,
     reply: provinceSchema,
+  }),
+  units: defineEndpoint({
+    method: 'GET',
+    path: '/v1/public/provincial-units',
+    access: 'public',
+    summary: 'The 34 provincial units in force since 1 July 2025, each with its former provinces, sorted the Vietnamese way',
+    query: areaListQuery,
+    reply: pageSchema(provincialUnitSchema),
   }),
   districts: defineEndpoint({
     method: 'GET',

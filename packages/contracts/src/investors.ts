@@ -30,6 +30,8 @@ export const investorDetailSchema = investorListItemSchema.extend({
   description: z.string().nullable(),
   description_en: z.string().nullable(),
   province: namedRef.nullable(),
+  /** The provincial unit (since 1 July 2025) the province belongs to now. */
+  unit: namedRef.nullable(),
   district: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   /** A page of the investor's active projects, as `page` and `page_size` in the query ask. */
   projects: z.object({

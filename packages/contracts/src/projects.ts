@@ -38,6 +38,8 @@ export const projectListItemSchema = z.object({
   hot: z.boolean(),
   investor: investorRef.nullable(),
   province: namedRef.nullable(),
+  /** The provincial unit (since 1 July 2025) the province belongs to now. */
+  unit: namedRef.nullable(),
   district: place.nullable(),
   project_type: namedRef.nullable(),
   project_state: namedRef.nullable(),
@@ -99,6 +101,8 @@ export type ProjectDetail = z.infer<typeof projectDetailSchema>;
 export const projectFilterBody = z
   .strictObject({
     province_id: optionalId,
+    /** A provincial unit since 1 July 2025: the projects of all its former provinces. */
+    unit_id: optionalId,
     district_id: optionalId,
     investor_id: optionalId,
     project_type_id: optionalId,
@@ -120,6 +124,7 @@ export const projectAdvanceSearchBody = z
   .strictObject({
     keyword: keywordField,
     province_ids: idList(100),
+    unit_ids: idList(34),
     district_ids: idList(200),
     investor_ids: idList(100),
     project_type_ids: idList(50),

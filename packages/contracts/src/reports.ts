@@ -28,6 +28,8 @@ export const reportListItemSchema = z.object({
   is_free: z.boolean(),
   area: namedRef.nullable(),
   province: namedRef.nullable(),
+  /** The provincial unit (since 1 July 2025) the province belongs to now. */
+  unit: namedRef.nullable(),
   project: z.object({ id: z.number().int(), title: z.string(), permalink: z.string() }).nullable(),
   /** The lowest price among the packages on sale for the report, in đồng; 0 when a free package is offered. */
   price_from: z.number().int().nullable(),
@@ -87,6 +89,8 @@ const sort = sortParam(reportSortColumns, 'id,desc').optional();
 /** `POST /v1/public/reports` takes these in the body or the query string. */
 export const reportListFilter = z.strictObject({
   province_id: optionalId,
+  /** A provincial unit since 1 July 2025: the reports of all its former provinces. */
+  unit_id: optionalId,
   area_id: optionalId,
   project_id: optionalId,
   is_free: optionalFlag,

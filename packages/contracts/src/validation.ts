@@ -113,6 +113,13 @@ export const validationMessages = {
   },
   coupon_code_taken: { vi: 'Mã giảm giá đã tồn tại', en: 'This coupon code already exists' },
   reject_reason_required: { vi: 'Vui lòng nhập lý do từ chối', en: 'Please give the reason for the rejection' },
+  text_no_markup: { vi: 'Không được chứa kí tự < hoặc >', en: 'May not contain < or >' },
+  area_name_required: { vi: 'Vui lòng nhập tên khu vực', en: 'Please enter the area name' },
+  area_code_invalid: {
+    vi: 'Mã khu vực gồm 1 đến 32 kí tự: chữ thường không dấu, chữ số hoặc gạch ngang',
+    en: 'An area code has 1 to 32 characters: lower-case letters without accents, digits or dashes',
+  },
+  area_code_taken: { vi: 'Mã khu vực đã tồn tại', en: 'This area code already exists' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

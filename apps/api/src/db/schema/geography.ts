@@ -1,4 +1,4 @@
-import { index, integer, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, smallint, text, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { active, id, searchText, timestamps } from './columns.js';
 
 /**
@@ -28,7 +28,7 @@ export const provinces = pgTable(
     type: varchar('type', { length: 32 }).notNull(),
     areaId: integer('area_id').references(() => areas.id),
     generation: smallint('generation').notNull().default(1),
-    successorId: integer('successor_id'),
+    successorId: integer('successor_id').references((): AnyPgColumn => provinces.id),
     latitude: text('latitude'),
     longitude: text('longitude'),
     active: active(),
@@ -40,6 +40,7 @@ export const provinces = pgTable(
     uniqueIndex('provinces_slug_uq').on(t.generation, t.slug),
     index('provinces_area_idx').on(t.areaId),
     index('provinces_active_idx').on(t.active),
+    index('provinces_successor_idx').on(t.successorId),
   ],
 );
 

@@ -3,6 +3,7 @@ import { seedAccessControl } from './reference/access-control.js';
 import { seedBlogCategories } from './reference/blog-categories.js';
 import { seedGeography } from './reference/geography.js';
 import { seedPackages } from './reference/packages.js';
+import { seedProvincialUnits } from './reference/provincial-units.js';
 import { seedProjectLists } from './reference/project-lists.js';
 import { seedSettings } from './reference/settings.js';
 
@@ -13,6 +14,7 @@ import { seedSettings } from './reference/settings.js';
 export async function seedReference(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await seedGeography(tx);
+    await seedProvincialUnits(tx);
     await seedBlogCategories(tx);
     await seedProjectLists(tx);
     await seedPackages(tx);

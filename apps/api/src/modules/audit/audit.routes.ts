@@ -11,6 +11,9 @@ const entityOf = {
   order: 'order',
   coupon: 'coupon',
   contactRequest: 'contact_request',
+  area: 'area',
+  province: 'province',
+  district: 'district',
 } as const satisfies Record<keyof typeof adminAuditEndpoints, AuditEntity>;
 
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -23,7 +23,7 @@ export function listAreas(db: Db, filter: { active?: boolean }) {
       code: areas.code,
       active: areas.active,
       sort_order: areas.sortOrder,
-      province_count: sql<number>`(select count(*)::int from ${provinces} p where p.area_id = "areas"."id" and p.active)`,
+      province_count: sql<number>`(select count(*)::int from ${provinces} p where p.area_id = "areas"."id" and p.active and p.generation = 1)`,
     })
     .from(areas)
     .where(filter.active === undefined ? undefined : eq(areas.active, filter.active))
@@ -40,6 +40,7 @@ const provinceColumns = {
   type: provinces.type,
   area_id: provinces.areaId,
   active: provinces.active,
+  unit_id: provinces.successorId,
 };
 
 export function listProvinces(db: Db, filter: GeographyFilter & { areaId?: number }) {
@@ -52,8 +53,29 @@ export function listProvinces(db: Db, filter: GeographyFilter & { areaId?: numbe
 }
 
 export async function findProvince(db: Db, id: number) {
-  const [row] = await db.select(provinceColumns).from(provinces).where(eq(provinces.id, id)).limit(1);
+  const [row] = await db
+    .select(provinceColumns)
+    .from(provinces)
+    .where(and(eq(provinces.id, id), eq(provinces.generation, 1)))
+    .limit(1);
   return row ?? null;
+}
+
+export function listUnits(db: Db, filter: { active?: boolean }) {
+  return db
+    .select({
+      id: provinces.id,
+      code: provinces.code,
+      name: provinces.name,
+      name_with_type: provinces.nameWithType,
+      name_en: provinces.nameEn,
+      slug: provinces.slug,
+      type: provinces.type,
+      area_id: provinces.areaId,
+      former_province_ids: sql<number[]>`coalesce((select json_agg(f.id order by f.id) from ${provinces} f where f.successor_id = ${provinces.id}), '[]'::json)`,
+    })
+    .from(provinces)
+    .where(and(eq(provinces.generation, 2), filter.active === undefined ? undefined : eq(provinces.active, filter.active)));
 }
 
 const districtColumns = {

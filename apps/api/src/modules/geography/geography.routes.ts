@@ -13,6 +13,8 @@ export const geographyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   routeEndpoint(app, endpoints.province, options, async (request) => ok(await service.getProvince(app.db, request.params.id)));
 
+  routeEndpoint(app, endpoints.units, options, async (request) => ok(await service.listUnits(app.db, request.query)));
+
   routeEndpoint(app, endpoints.districts, options, async (request) => ok(await service.listDistricts(app.db, request.query)));
 
   routeEndpoint(app, endpoints.district, options, async (request) => ok(await service.getDistrict(app.db, request.params.id)));

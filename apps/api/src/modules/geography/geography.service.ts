@@ -39,6 +39,11 @@ export async function listProvinces(db: Db, query: { active?: boolean; area_id?:
   return paged(rows, query, 'all');
 }
 
+export async function listUnits(db: Db, filter: { active?: boolean }) {
+  const rows = (await repository.listUnits(db, filter)).sort(byName);
+  return page(rows, rows.length, 1, -1);
+}
+
 /** Public pages show only what is active; an inactive or unknown id is simply not found. */
 export async function getProvince(db: Db, id: number) {
   const row = await repository.findProvince(db, id);

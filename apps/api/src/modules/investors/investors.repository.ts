@@ -2,6 +2,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { IdOrPermalink } from '@app/contracts/list-query.js';
 import type { Db } from '../../db/client.js';
 import { districts, investors, projects, provinces } from '../../db/schema/index.js';
+import { provinceUnits, unitColumns, unitOfProvince } from '../geography/province-unit.js';
 import { Filters, findPage, pageLimit, pageOffset } from '../search/text-search.js';
 import { vietnameseOrder } from '../search/vietnamese-order.js';
 
@@ -56,10 +57,12 @@ export async function findInvestor(db: Db, key: IdOrPermalink) {
       description: investors.description,
       description_en: investors.descriptionEn,
       province: { id: provinces.id, name: provinces.name, name_en: provinces.nameEn },
+      unit: unitColumns,
       district: { id: districts.id, name: districts.name },
     })
     .from(investors)
     .leftJoin(provinces, eq(provinces.id, investors.provinceId))
+    .leftJoin(provinceUnits, unitOfProvince)
     .leftJoin(districts, eq(districts.id, investors.districtId))
     .where(and(byKey(key), eq(investors.active, true)))
     .limit(1);

@@ -17,12 +17,15 @@ import {
 import type { IdOrPermalink } from '@app/contracts/list-query.js';
 import type { ProjectDetail } from '@app/contracts/projects.js';
 import { ambassadorSummaryColumns, publicAmbassador } from '../ambassadors-public/public-ambassador.js';
+import { inUnits, provinceUnits, unitColumns, unitOfProvince } from '../geography/province-unit.js';
 import { Filters, findPage, pageLimit, pageOffset } from '../search/text-search.js';
 import { vietnameseOrder } from '../search/vietnamese-order.js';
 
 export interface ProjectFilter {
   ids?: number[];
   provinceIds?: number[];
+  /** Provincial units since 1 July 2025: projects of any of their former provinces. */
+  unitIds?: number[];
   districtIds?: number[];
   investorIds?: number[];
   typeIds?: number[];
@@ -59,6 +62,7 @@ const listColumns = {
   hot: projects.hot,
   investor: { id: investors.id, name: investors.name, permalink: investors.permalink, logo_url: investors.logoUrl },
   province: { id: provinces.id, name: provinces.name, name_en: provinces.nameEn },
+  unit: unitColumns,
   district: { id: districts.id, name: districts.name },
   project_type: { id: projectTypes.id, name: projectTypes.name, name_en: projectTypes.nameEn },
   project_state: { id: projectStates.id, name: projectStates.name, name_en: projectStates.nameEn },
@@ -71,6 +75,7 @@ function selectProjects<T extends SelectedFields>(db: Db, extra: T) {
     .from(projects)
     .leftJoin(investors, and(eq(investors.id, projects.investorId), eq(investors.active, true)))
     .leftJoin(provinces, eq(provinces.id, projects.provinceId))
+    .leftJoin(provinceUnits, unitOfProvince)
     .leftJoin(districts, eq(districts.id, projects.districtId))
     .leftJoin(projectTypes, and(eq(projectTypes.id, projects.projectTypeId), eq(projectTypes.active, true)))
     .leftJoin(projectStates, and(eq(projectStates.id, projects.projectStateId), eq(projectStates.active, true)));
@@ -82,6 +87,7 @@ function conditions(filter: ProjectFilter): Filters {
   return new Filters(eq(projects.active, true))
     .add('ids', filter.ids, anyOf(projects.id))
     .add('provinceIds', filter.provinceIds, anyOf(projects.provinceId))
+    .add('unitIds', filter.unitIds, (ids) => inUnits(projects.provinceId, ids))
     .add('districtIds', filter.districtIds, anyOf(projects.districtId))
     .add('investorIds', filter.investorIds, anyOf(projects.investorId))
     .add('typeIds', filter.typeIds, anyOf(projects.projectTypeId))

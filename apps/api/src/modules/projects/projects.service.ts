@@ -30,6 +30,7 @@ export async function filterProjects(db: Db, body: z.output<typeof projectFilter
     db,
     {
       provinceIds: one(body.province_id),
+      unitIds: one(body.unit_id),
       districtIds: one(body.district_id),
       investorIds: one(body.investor_id),
       typeIds: one(body.project_type_id),
@@ -47,6 +48,7 @@ export async function advanceSearch(db: Db, body: z.output<typeof projectAdvance
     db,
     {
       provinceIds: body.province_ids,
+      unitIds: body.unit_ids,
       districtIds: body.district_ids,
       investorIds: body.investor_ids,
       typeIds: body.project_type_ids,

@@ -4,6 +4,7 @@ import type { IdOrPermalink } from '@app/contracts/list-query.js';
 import type { ReportDetail } from '@app/contracts/reports.js';
 import type { Db } from '../../db/client.js';
 import { areas, packages, projects, provinces, reportContents, reportPackages, reports } from '../../db/schema/index.js';
+import { inUnits, provinceUnits, unitColumns, unitOfProvince } from '../geography/province-unit.js';
 import { Filters, findPage, pageLimit, pageOffset } from '../search/text-search.js';
 import { packageOriginalPrice, packagePrice } from './package-price.js';
 import { publicReport } from './public-report.js';
@@ -11,6 +12,8 @@ import { publicReport } from './public-report.js';
 export interface ReportFilter {
   areaIds?: number[];
   provinceIds?: number[];
+  /** Provincial units since 1 July 2025: reports of any of their former provinces. */
+  unitIds?: number[];
   projectIds?: number[];
   investorIds?: number[];
   isFree?: boolean;
@@ -43,6 +46,7 @@ const listColumns = {
   is_free: reports.isFree,
   area: { id: areas.id, name: areas.name, name_en: areas.nameEn },
   province: { id: provinces.id, name: provinces.name, name_en: provinces.nameEn },
+  unit: unitColumns,
   project: { id: projects.id, title: projects.title, permalink: projects.permalink },
   price_from: sql<
     number | null
@@ -55,6 +59,7 @@ function selectReports<T extends SelectedFields>(db: Db, extra: T) {
     .from(reports)
     .leftJoin(areas, eq(areas.id, reports.areaId))
     .leftJoin(provinces, eq(provinces.id, reports.provinceId))
+    .leftJoin(provinceUnits, unitOfProvince)
     .leftJoin(projects, and(eq(projects.id, reports.projectId), eq(projects.active, true)));
 }
 
@@ -69,6 +74,7 @@ function conditions(filter: ReportFilter): Filters {
         )!,
       )
       .add('provinceIds', filter.provinceIds, (ids) => sql`${reports.provinceId} = any(${ids})`)
+      .add('unitIds', filter.unitIds, (ids) => inUnits(reports.provinceId, ids))
       .add('projectIds', filter.projectIds, (ids) => sql`${reports.projectId} = any(${ids})`)
       .add(
         'investorIds',

@@ -14,6 +14,7 @@ export async function listReports(db: Db, query: z.output<typeof reportListFilte
     db,
     {
       provinceIds: one(query.province_id),
+      unitIds: one(query.unit_id),
       areaIds: one(query.area_id),
       projectIds: one(query.project_id),
       isFree: query.is_free,
