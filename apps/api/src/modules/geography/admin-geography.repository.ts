@@ -31,7 +31,7 @@ const areaColumns = {
   active: areas.active,
   createdAt: areas.createdAt,
   updatedAt: areas.updatedAt,
-  provinceCount: sql<number>`(select count(*)::int from ${provinces} p where p.area_id = ${areas.id} and p.generation = 1)`,
+  provinceCount: sql<number>`(select count(*)::int from ${provinces} p where p.area_id = "areas"."id" and p.generation = 1)`,
 };
 export type AreaRow = { id: number; code: string; name: string; nameEn: string | null; sortOrder: number; active: boolean; createdAt: Date; updatedAt: Date; provinceCount: number };
 export type AreaValues = { code: string; name: string; nameEn: string | null; sortOrder: number; active: boolean };
@@ -117,9 +117,9 @@ const provinceColumns = {
   // The former province that gave the unit its name comes first: it holds the unit's own name.
   formerProvinces: sql<{ id: number; code: string; name: string; name_en: string | null }[]>`coalesce((
     select json_agg(json_build_object('id', f.id, 'code', f.code, 'name', f.name, 'name_en', f.name_en)
-      order by (f.name = ${provinces.name}) desc, f.code)
-    from ${provinces} f where f.successor_id = ${provinces.id}), '[]'::json)`,
-  districtCount: sql<number>`(select count(*)::int from ${districts} d where d.province_id = ${provinces.id})`,
+      order by (f.name = "provinces"."name") desc, f.code)
+    from ${provinces} f where f.successor_id = "provinces"."id"), '[]'::json)`,
+  districtCount: sql<number>`(select count(*)::int from ${districts} d where d.province_id = "provinces"."id")`,
 };
 
 function selectProvinces(db: Db) {
