@@ -73,10 +73,7 @@ export const adminAreaSchema = z.object({
 export type AdminArea = z.infer<typeof adminAreaSchema>;
 
 export const adminAreaSearchQuery = adminSearchQuery(['id', 'sort_order', 'name', 'code'], 'sort_order,asc');
-export const adminAreaSearchBody = z.preprocess(
-  (value) => value ?? {},
-  z.strictObject({ keyword: keywordField, active: optionalFlag }),
-);
+export const adminAreaSearchBody = z.preprocess((value) => value ?? {}, z.strictObject({ keyword: keywordField, active: optionalFlag }));
 
 const generationField = z.preprocess(
   blank,

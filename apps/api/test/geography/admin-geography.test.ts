@@ -249,14 +249,20 @@ describe('reports and projects by provincial unit', () => {
 
   it('filters projects by a unit, each showing the unit of its former province', async () => {
     const filter = (payload: object) =>
-      shop.call({ method: 'POST', url: '/v1/public/projects/filter', payload: { page_size: 100, ...payload } }).then(resultOf<Page<ProjectListItem>>);
+      shop
+        .call({ method: 'POST', url: '/v1/public/projects/filter', payload: { page_size: 100, ...payload } })
+        .then(resultOf<Page<ProjectListItem>>);
     const all = await filter({});
     const placed = all.items.find((project) => project.province !== null)!;
     expect(placed.unit).not.toBeNull();
     const sameUnit = await filter({ unit_id: placed.unit!.id });
     expect(sameUnit.items.map((project) => project.id)).toContain(placed.id);
     expect(sameUnit.items.every((project) => project.unit?.id === placed.unit!.id)).toBe(true);
-    const advanced = await shop.call({ method: 'POST', url: '/v1/public/projects/advance-search', payload: { unit_ids: [placed.unit!.id] } });
+    const advanced = await shop.call({
+      method: 'POST',
+      url: '/v1/public/projects/advance-search',
+      payload: { unit_ids: [placed.unit!.id] },
+    });
     expect(resultOf<Page<ProjectListItem>>(advanced).total).toBe(sameUnit.total);
   });
 });

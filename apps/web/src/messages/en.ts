@@ -43,6 +43,7 @@ import adminDashboard from './en/adminDashboard.json';
 import adminAmbassadors from './en/adminAmbassadors.json';
 import adminOrders from './en/adminOrders.json';
 import adminCoupons from './en/adminCoupons.json';
+import adminGeography from './en/adminGeography.json';
 import adminContacts from './en/adminContacts.json';
 
 /** English texts, the same namespaces and keys as the Vietnamese ones. */
@@ -92,6 +93,7 @@ const messages = {
   adminAmbassadors,
   adminOrders,
   adminCoupons,
+  adminGeography,
   adminContacts,
 };
 

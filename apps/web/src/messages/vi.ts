@@ -43,6 +43,7 @@ import adminDashboard from './vi/adminDashboard.json';
 import adminAmbassadors from './vi/adminAmbassadors.json';
 import adminOrders from './vi/adminOrders.json';
 import adminCoupons from './vi/adminCoupons.json';
+import adminGeography from './vi/adminGeography.json';
 import adminContacts from './vi/adminContacts.json';
 
 /** Vietnamese texts, one file per namespace so features add theirs without touching others'. */
@@ -92,6 +93,7 @@ const messages = {
   adminAmbassadors,
   adminOrders,
   adminCoupons,
+  adminGeography,
   adminContacts,
 };
 

@@ -33,7 +33,17 @@ const areaColumns = {
   updatedAt: areas.updatedAt,
   provinceCount: sql<number>`(select count(*)::int from ${provinces} p where p.area_id = "areas"."id" and p.generation = 1)`,
 };
-export type AreaRow = { id: number; code: string; name: string; nameEn: string | null; sortOrder: number; active: boolean; createdAt: Date; updatedAt: Date; provinceCount: number };
+export type AreaRow = {
+  id: number;
+  code: string;
+  name: string;
+  nameEn: string | null;
+  sortOrder: number;
+  active: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+  provinceCount: number;
+};
 export type AreaValues = { code: string; name: string; nameEn: string | null; sortOrder: number; active: boolean };
 
 function areaConditions(filter: AreaFilter): SQL | undefined {
@@ -81,10 +91,7 @@ export async function insertArea(db: Db, values: AreaValues): Promise<number | n
 }
 
 export async function updateArea(db: Db, id: number, values: Partial<AreaValues>): Promise<void> {
-  await db
-    .update(areas)
-    .set(values)
-    .where(eq(areas.id, id));
+  await db.update(areas).set(values).where(eq(areas.id, id));
 }
 
 // Provinces of both structures
@@ -170,10 +177,7 @@ export async function lockProvince(db: Db, id: number): Promise<boolean> {
 }
 
 export async function updateProvince(db: Db, id: number, values: { areaId?: number | null; active?: boolean }): Promise<void> {
-  await db
-    .update(provinces)
-    .set(values)
-    .where(eq(provinces.id, id));
+  await db.update(provinces).set(values).where(eq(provinces.id, id));
 }
 
 // Districts

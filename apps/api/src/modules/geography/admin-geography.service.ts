@@ -186,7 +186,13 @@ async function changeProvince(
     const before = (await repository.findProvince(tx, id))!;
     await repository.updateProvince(tx, id, await values(tx));
     const after = (await repository.findProvince(tx, id))!;
-    await recordAudit(tx, actor, { entity: 'province', entityId: id, action, before: auditedProvince(before), after: auditedProvince(after) });
+    await recordAudit(tx, actor, {
+      entity: 'province',
+      entityId: id,
+      action,
+      before: auditedProvince(before),
+      after: auditedProvince(after),
+    });
     return after;
   });
   return provinceView(row);

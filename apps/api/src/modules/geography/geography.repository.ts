@@ -72,7 +72,9 @@ export function listUnits(db: Db, filter: { active?: boolean }) {
       slug: provinces.slug,
       type: provinces.type,
       area_id: provinces.areaId,
-      former_province_ids: sql<number[]>`coalesce((select json_agg(f.id order by f.id) from ${provinces} f where f.successor_id = "provinces"."id"), '[]'::json)`,
+      former_province_ids: sql<
+        number[]
+      >`coalesce((select json_agg(f.id order by f.id) from ${provinces} f where f.successor_id = "provinces"."id"), '[]'::json)`,
     })
     .from(provinces)
     .where(and(eq(provinces.generation, 2), filter.active === undefined ? undefined : eq(provinces.active, filter.active)));

@@ -13,6 +13,7 @@ const province = (id: number, name: string, name_en: string | null, area_id: num
   type: 'tinh',
   area_id,
   active: true,
+  unit_id: null,
 });
 
 const areas = [area(1, 'Miền Bắc', 'North'), area(2, 'Miền Nam', 'South'), area(3, 'Miền Trung', 'Central')];
