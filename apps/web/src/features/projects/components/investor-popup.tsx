@@ -5,6 +5,7 @@ import { Loader, Modal } from '@mantine/core';
 import { Link } from '@/i18n/navigation';
 import { paths } from '@/config/paths';
 import { localized } from '@/lib/localized';
+import { currentUnitName } from '@/lib/current-unit';
 import { SmartImage } from '@/components/ui/smart-image';
 import { RichText } from '@/components/ui/rich-text';
 import { useInvestor } from '../api/get-investor';
@@ -16,6 +17,7 @@ export function InvestorPopup({ permalink, opened, onClose }: { permalink: strin
   const locale = useLocale();
   const investor = useInvestor(permalink, opened);
   const data = investor.data;
+  const nowIn = (unit: string | null) => unit && t('nowIn', { unit });
   const description = data ? localized(locale, data.description, data.description_en) : null;
   const facts: [string, string | null][] = data
     ? [
@@ -26,7 +28,12 @@ export function InvestorPopup({ permalink, opened, onClose }: { permalink: strin
         [t('mainField'), data.main_field],
         [
           t('address'),
-          [data.address, data.district?.name, data.province && localized(locale, data.province.name, data.province.name_en)]
+          [
+            data.address,
+            data.district?.name,
+            data.province && localized(locale, data.province.name, data.province.name_en),
+            nowIn(currentUnitName(locale, data.province, data.unit)),
+          ]
             .filter(Boolean)
             .join(', ') || null,
         ],

@@ -4,6 +4,7 @@ import { SmartImage } from '@/components/ui/smart-image';
 import { MapPinIcon } from '@/components/ui/icons';
 import { BuildingIcon } from '@/components/ui/catalogue-icons';
 import { localized } from '@/lib/localized';
+import { currentUnitName } from '@/lib/current-unit';
 import { formatProjectPrice } from '../utils/project-price';
 import classes from './project-hero.module.css';
 import { numberFormat } from '@/lib/intl-formats';
@@ -14,13 +15,15 @@ export const PROJECT_COVER_RATIO = 16 / 10;
 export function ProjectHero({ project }: { project: ProjectDetail }) {
   const t = useTranslations('projects');
   const locale = useLocale();
+  const unitName = currentUnitName(locale, project.province, project.unit);
   const place = [
     project.address,
     project.district?.name,
     project.province && localized(locale, project.province.name, project.province.name_en),
   ]
     .filter(Boolean)
-    .join(', ');
+    .join(', ')
+    .concat(unitName ? ` (${t('nowIn', { unit: unitName })})` : '');
 
   return (
     <div className={classes.hero}>

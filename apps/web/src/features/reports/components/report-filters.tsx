@@ -2,13 +2,14 @@
 
 import { useState, useTransition, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import type { Area, Province } from '@app/contracts/geography';
+import type { Area, Province, ProvincialUnit } from '@app/contracts/geography';
 import { compareVietnamese } from '@app/contracts/search';
 import { useSearchParams } from 'next/navigation';
 import { useRouter } from '@/i18n/navigation';
 import { paths } from '@/config/paths';
 import { localeHref } from '@/lib/page-metadata';
 import { localized } from '@/lib/localized';
+import { rememberStructure, useRememberedStructure, type Structure } from '../utils/place-structure';
 import { parseReportQuery, reportQueryString, type PriceFilter, type ReportQuery } from '../utils/report-query';
 import { ReportSearchBox } from './report-search-box';
 import classes from './report-filters.module.css';
@@ -16,6 +17,7 @@ import classes from './report-filters.module.css';
 interface ReportFiltersProps {
   areas: readonly Area[];
   provinces: readonly Province[];
+  units: readonly ProvincialUnit[];
 }
 
 function readForm(form: HTMLFormElement): ReportQuery {
@@ -30,6 +32,7 @@ function readForm(form: HTMLFormElement): ReportQuery {
     keyword: String(data.get('keyword') ?? '').trim() || undefined,
     areaId: number('area_id'),
     provinceId: number('province_id'),
+    unitId: number('unit_id'),
     price: price === 'free' || price === 'premium' ? price : undefined,
   };
 }
@@ -38,7 +41,7 @@ function readForm(form: HTMLFormElement): ReportQuery {
  * The list's filters as a plain GET form (it works before the script loads); once loaded, every
  * change shows the first page of the new selection at once.
  */
-export function ReportFilters({ areas, provinces }: ReportFiltersProps) {
+export function ReportFilters({ areas, provinces, units }: ReportFiltersProps) {
   const t = useTranslations('reportFilters');
   const searchParams = useSearchParams();
   const query = parseReportQuery(Object.fromEntries(searchParams.entries()));
@@ -56,9 +59,17 @@ export function ReportFilters({ areas, provinces }: ReportFiltersProps) {
     startTransition(() => router.push(`${paths.reports}${reportQueryString(next)}`, { scroll: false }));
   };
   const name = (item: { name: string; name_en: string | null }) => localized(locale, item.name, item.name_en);
-  const shownProvinces = provinces
-    .filter((province) => !shown.areaId || province.area_id === shown.areaId)
-    .sort((a, b) => compareVietnamese(name(a), name(b)));
+  const inArea = (place: { area_id: number | null }) => !shown.areaId || place.area_id === shown.areaId;
+  const shownProvinces = provinces.filter(inArea).sort((a, b) => compareVietnamese(name(a), name(b)));
+  const shownUnits = units.filter(inArea).sort((a, b) => compareVietnamese(name(a), name(b)));
+
+  // The chosen place decides the structure; without one, the structure this browser chose last.
+  const remembered = useRememberedStructure();
+  const structure: Structure = shown.unitId ? 'units' : shown.provinceId ? 'former' : remembered;
+  const chooseStructure = (next: Structure) => {
+    rememberStructure(next);
+    if (shown.provinceId || shown.unitId) go({ ...shown, provinceId: undefined, unitId: undefined, page: 1 });
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -68,8 +79,13 @@ export function ReportFilters({ areas, provinces }: ReportFiltersProps) {
   const onAreaChange = (form: HTMLFormElement) => {
     const next = readForm(form);
     const province = provinces.find((item) => item.id === next.provinceId);
-    // A province outside the newly chosen area no longer applies.
-    go(next.areaId && province && province.area_id !== next.areaId ? { ...next, provinceId: undefined } : next);
+    const unit = units.find((item) => item.id === next.unitId);
+    // A province or unit outside the newly chosen area no longer applies.
+    go({
+      ...next,
+      provinceId: next.areaId && province && province.area_id !== next.areaId ? undefined : next.provinceId,
+      unitId: next.areaId && unit && unit.area_id !== next.areaId ? undefined : next.unitId,
+    });
   };
 
   const priceOptions: { value: PriceFilter | ''; label: string }[] = [
@@ -111,22 +127,58 @@ export function ReportFilters({ areas, provinces }: ReportFiltersProps) {
             ))}
           </select>
         </label>
-        <label className={classes.field}>
-          <span className={classes.fieldLabel}>{t('province')}</span>
-          <select
-            name="province_id"
-            value={shown.provinceId ?? ''}
-            className={classes.select}
-            onChange={(event) => go(readForm(event.currentTarget.form!))}
-          >
-            <option value="">{t('allProvinces')}</option>
-            {shownProvinces.map((province) => (
-              <option key={province.id} value={province.id}>
-                {name(province)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <div className={classes.field}>
+          <div className={classes.fieldHead}>
+            <label htmlFor="report-place" className={classes.fieldLabel}>
+              {structure === 'units' ? t('unit') : t('province')}
+            </label>
+            <div role="radiogroup" aria-label={t('structure')} className={classes.structure}>
+              {(['former', 'units'] as const).map((option) => (
+                <label key={option} className={classes.structureOption}>
+                  <input
+                    type="radio"
+                    name="structure"
+                    value={option}
+                    checked={structure === option}
+                    onChange={() => chooseStructure(option)}
+                  />
+                  <span>{t(option === 'units' ? 'structureUnits' : 'structureFormer')}</span>
+                </label>
+              ))}
+            </div>
+          </div>
+          {structure === 'units' ? (
+            <select
+              id="report-place"
+              name="unit_id"
+              value={shown.unitId ?? ''}
+              className={classes.select}
+              onChange={(event) => go(readForm(event.currentTarget.form!))}
+            >
+              <option value="">{t('allUnits')}</option>
+              {shownUnits.map((unit) => (
+                <option key={unit.id} value={unit.id}>
+                  {name(unit)}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <select
+              id="report-place"
+              name="province_id"
+              value={shown.provinceId ?? ''}
+              className={classes.select}
+              onChange={(event) => go(readForm(event.currentTarget.form!))}
+            >
+              <option value="">{t('allProvinces')}</option>
+              {shownProvinces.map((province) => (
+                <option key={province.id} value={province.id}>
+                  {name(province)}
+                </option>
+              ))}
+            </select>
+          )}
+        </div>
         <fieldset className={classes.price}>
           <legend className={classes.fieldLabel}>{t('price')}</legend>
           <div className={classes.segments}>

@@ -6,6 +6,7 @@ import { SmartImage } from '@/components/ui/smart-image';
 import { MapPinIcon } from '@/components/ui/icons';
 import { BuildingIcon, CalendarIcon } from '@/components/ui/catalogue-icons';
 import { localized } from '@/lib/localized';
+import { currentUnitName } from '@/lib/current-unit';
 import { formatDay } from '@/lib/format-date';
 import { REPORT_COVER_RATIO } from './report-card';
 import classes from './report-hero.module.css';
@@ -16,6 +17,7 @@ export function ReportHero({ report }: { report: ReportDetail }) {
   const tr = useTranslations('reports');
   const locale = useLocale();
   const place = report.province ?? report.area;
+  const unitName = currentUnitName(locale, report.province, report.unit);
 
   return (
     <div className={classes.hero}>
@@ -40,6 +42,12 @@ export function ReportHero({ report }: { report: ReportDetail }) {
               <Link href={report.province ? paths.reportsByProvince(report.province.id) : `${paths.reports}?area_id=${place.id}`}>
                 {localized(locale, place.name, place.name_en)}
               </Link>
+              {unitName && report.unit && (
+                <>
+                  {' · '}
+                  <Link href={`${paths.reports}?unit_id=${report.unit.id}`}>{t('nowIn', { unit: unitName })}</Link>
+                </>
+              )}
             </li>
           )}
           {report.published_on && (

@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import type { Area, Province } from '@app/contracts/geography';
+import type { Area, Province, ProvincialUnit } from '@app/contracts/geography';
 import { localized } from '@/lib/localized';
 import type { ReportQuery } from '../utils/report-query';
 import classes from './report-list-summary.module.css';
@@ -10,13 +10,17 @@ interface ReportListSummaryProps {
   total: number | undefined;
   areas: readonly Area[];
   provinces: readonly Province[];
+  units: readonly ProvincialUnit[];
 }
 
 /** The results' heading: how many reports match, and for which filters. */
-export function ReportListSummary({ id, query, total, areas, provinces }: ReportListSummaryProps) {
+export function ReportListSummary({ id, query, total, areas, provinces, units }: ReportListSummaryProps) {
   const t = useTranslations('reports');
   const locale = useLocale();
-  const place = provinces.find((province) => province.id === query.provinceId) ?? areas.find((area) => area.id === query.areaId);
+  const place =
+    provinces.find((province) => province.id === query.provinceId) ??
+    units.find((unit) => unit.id === query.unitId) ??
+    areas.find((area) => area.id === query.areaId);
   const filters = [
     query.keyword && t('filterKeyword', { keyword: query.keyword }),
     place && localized(locale, place.name, place.name_en),

@@ -8,6 +8,8 @@ export interface ReportQuery {
   page: number;
   areaId?: number;
   provinceId?: number;
+  /** A provincial unit since 1 July 2025: the reports of all its former provinces. */
+  unitId?: number;
   price?: PriceFilter;
   keyword?: string;
 }
@@ -32,6 +34,7 @@ export function parseReportQuery(params: SearchParams): ReportQuery {
     page: positiveInt(first(params.page)) ?? 1,
     areaId: positiveInt(first(params.area_id)),
     provinceId: positiveInt(first(params.province_id)),
+    unitId: positiveInt(first(params.unit_id)),
     price: price === 'free' || price === 'premium' ? price : undefined,
     keyword: keyword || undefined,
   };
@@ -43,6 +46,7 @@ export function reportQueryString(query: ReportQuery): string {
   if (query.keyword) search.set('keyword', query.keyword);
   if (query.areaId) search.set('area_id', String(query.areaId));
   if (query.provinceId) search.set('province_id', String(query.provinceId));
+  if (query.unitId) search.set('unit_id', String(query.unitId));
   if (query.price) search.set('price', query.price);
   if (query.page > 1) search.set('page', String(query.page));
   const text = search.toString();
@@ -50,7 +54,7 @@ export function reportQueryString(query: ReportQuery): string {
 }
 
 export function hasFilters(query: ReportQuery): boolean {
-  return Boolean(query.keyword || query.areaId || query.provinceId || query.price);
+  return Boolean(query.keyword || query.areaId || query.provinceId || query.unitId || query.price);
 }
 
 /** The API's filter for a query (pages from 1, 6 per page). */
@@ -60,6 +64,7 @@ export function reportFilterBody(query: ReportQuery, pageSize: number) {
     page_size: pageSize,
     area_id: query.areaId,
     province_id: query.provinceId,
+    unit_id: query.unitId,
     is_free: query.price === undefined ? undefined : query.price === 'free',
     keyword: query.keyword,
   };

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
-import type { Area, Province } from '@app/contracts/geography';
+import type { Area, Province, ProvincialUnit } from '@app/contracts/geography';
 import { paths } from '@/config/paths';
 import { pageLocale, type LocaleParams } from '@/lib/page-locale';
 import { pageCacheTags } from '@app/contracts/page-cache';
@@ -11,6 +11,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getAreas } from '@/api/get-areas';
 import { getProvinces } from '@/api/get-provinces';
+import { getProvincialUnits } from '@/api/get-provincial-units';
 import { ReportFilters } from '@/features/reports/components/report-filters';
 import classes from './reports-page.module.css';
 
@@ -22,10 +23,11 @@ export default async function ReportListLayout({ children, params }: { children:
   const locale = await pageLocale(params);
   const context = { locale };
   const geographyCache = publicCache(pageCacheTags.geography);
-  const [t, areas, provinces] = await Promise.all([
+  const [t, areas, provinces, units] = await Promise.all([
     getTranslations('reports'),
     getAreas({ active: true }, context, undefined, geographyCache).catch((): Area[] => []),
     getProvinces({ active: true }, context, undefined, geographyCache).catch((): Province[] => []),
+    getProvincialUnits(context, undefined, geographyCache).catch((): ProvincialUnit[] => []),
   ]);
 
   return (
@@ -38,7 +40,7 @@ export default async function ReportListLayout({ children, params }: { children:
       <Container size="xl" className={classes.layout}>
         <div className={classes.filters}>
           <Suspense fallback={<Skeleton height={150} radius={16} />}>
-            <ReportFilters areas={areas} provinces={provinces} />
+            <ReportFilters areas={areas} provinces={provinces} units={units} />
           </Suspense>
         </div>
         {children}

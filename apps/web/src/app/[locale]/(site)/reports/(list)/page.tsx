@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import type { Area, Province } from '@app/contracts/geography';
+import type { Area, Province, ProvincialUnit } from '@app/contracts/geography';
 import { REPORT_PAGE_SIZE } from '@app/contracts/reports';
 import { paths } from '@/config/paths';
 import { pageLocale, type LocaleParams } from '@/lib/page-locale';
@@ -16,6 +16,7 @@ import { getSiteSettings } from '@/features/settings/api/get-site-settings';
 import { imageUrls } from '@/features/settings/utils/setting-values';
 import { getAreas } from '@/api/get-areas';
 import { getProvinces } from '@/api/get-provinces';
+import { getProvincialUnits } from '@/api/get-provincial-units';
 import { getReports } from '@/features/reports/api/get-reports';
 import { getProvinceReportCounts } from '@/features/reports/api/get-province-report-counts';
 import { ReportGrid } from '@/features/reports/components/report-grid';
@@ -53,11 +54,12 @@ export default async function ReportsPage({ params, searchParams }: ReportsPageP
   const query = parseReportQuery(await searchParams);
   const context = { locale };
   const geographyCache = publicCache(pageCacheTags.geography);
-  const [t, reports, areas, provinces] = await Promise.all([
+  const [t, reports, areas, provinces, units] = await Promise.all([
     getTranslations('reports'),
     getReports(query, context).catch(() => null),
     getAreas({ active: true }, context, undefined, geographyCache).catch((): Area[] => []),
     getProvinces({ active: true }, context, undefined, geographyCache).catch((): Province[] => []),
+    getProvincialUnits(context, undefined, geographyCache).catch((): ProvincialUnit[] => []),
   ]);
   const counts = await getProvinceReportCounts(
     provinces.map((province) => province.id),
@@ -69,7 +71,7 @@ export default async function ReportsPage({ params, searchParams }: ReportsPageP
   return (
     <>
       <section aria-labelledby="report-results" className={classes.results}>
-        <ReportListSummary id="report-results" query={query} total={reports?.total} areas={areas} provinces={provinces} />
+        <ReportListSummary id="report-results" query={query} total={reports?.total} areas={areas} provinces={provinces} units={units} />
         {reports === null ? (
           <EmptyState icon={<ChartIcon size={28} />} title={t('loadFailed')} description={t('loadFailedHint')} />
         ) : reports.items.length === 0 ? (
@@ -99,7 +101,7 @@ export default async function ReportsPage({ params, searchParams }: ReportsPageP
           provinces={provinces}
           counts={counts}
           selectedProvinceId={query.provinceId}
-          hrefFor={(provinceId) => hrefFor({ provinceId, areaId: undefined, page: 1 })}
+          hrefFor={(provinceId) => hrefFor({ provinceId, unitId: undefined, areaId: undefined, page: 1 })}
         />
       </aside>
     </>
