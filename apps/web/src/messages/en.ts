@@ -44,6 +44,7 @@ import adminAmbassadors from './en/adminAmbassadors.json';
 import adminOrders from './en/adminOrders.json';
 import adminCoupons from './en/adminCoupons.json';
 import adminContacts from './en/adminContacts.json';
+import adminUpload from './en/adminUpload.json';
 
 /** English texts, the same namespaces and keys as the Vietnamese ones. */
 const messages = {
@@ -93,6 +94,7 @@ const messages = {
   adminOrders,
   adminCoupons,
   adminContacts,
+  adminUpload,
 };
 
 export default messages;

@@ -44,6 +44,7 @@ import adminAmbassadors from './vi/adminAmbassadors.json';
 import adminOrders from './vi/adminOrders.json';
 import adminCoupons from './vi/adminCoupons.json';
 import adminContacts from './vi/adminContacts.json';
+import adminUpload from './vi/adminUpload.json';
 
 /** Vietnamese texts, one file per namespace so features add theirs without touching others'. */
 const messages = {
@@ -93,6 +94,7 @@ const messages = {
   adminOrders,
   adminCoupons,
   adminContacts,
+  adminUpload,
 };
 
 export default messages;
