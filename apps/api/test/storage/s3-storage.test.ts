@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3Storage } from '../../src/lib/storage/s3-storage.js';
-import { startS3StandIn } from './s3-stand-in.js';
+import { startS3StandIn } from '../support/s3-stand-in.js';
 
 const credentials = { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret-key-of-the-test', region: 'ap-southeast-1' };
 let standIn: Awaited<ReturnType<typeof startS3StandIn>>;

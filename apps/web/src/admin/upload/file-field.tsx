@@ -57,9 +57,15 @@ export function FileField({
   disabled,
 }: FileFieldProps) {
   const t = useTranslations('adminUpload');
-  const upload = useUpload(target);
   const [replacing, setReplacing] = useState(false);
   const [uploaded, setUploaded] = useState<UploadedFile | null>(null);
+  const upload = useUpload(target, {
+    onUploaded: (stored) => {
+      setReplacing(false);
+      setUploaded(stored);
+      onChange(stored.url, stored);
+    },
+  });
   const details: FileDetails | null = uploaded && uploaded.url === value ? uploaded : (file ?? (value ? { name: value } : null));
   const showFile = Boolean(value) && details !== null && !replacing;
 
@@ -106,17 +112,7 @@ export function FileField({
           </Paper>
         ) : (
           <>
-            <UploadArea
-              target={target}
-              upload={upload}
-              disabled={disabled}
-              onUploaded={(stored) => {
-                upload.reset();
-                setReplacing(false);
-                setUploaded(stored);
-                onChange(stored.url, stored);
-              }}
-            />
+            <UploadArea target={target} upload={upload} disabled={disabled} />
             {replacing && upload.state.status !== 'uploading' && (
               <Group>
                 <Button

@@ -24,8 +24,13 @@ export interface ImageFieldProps {
  */
 export function ImageField({ value, onChange, error, label, description, required, disabled }: ImageFieldProps) {
   const t = useTranslations('adminUpload');
-  const upload = useUpload('img');
   const [replacing, setReplacing] = useState(false);
+  const upload = useUpload('img', {
+    onUploaded: (file) => {
+      setReplacing(false);
+      onChange(file.url);
+    },
+  });
   const showPicture = Boolean(value) && !replacing;
 
   return (
@@ -47,16 +52,7 @@ export function ImageField({ value, onChange, error, label, description, require
           </Paper>
         ) : (
           <>
-            <UploadArea
-              target="img"
-              upload={upload}
-              disabled={disabled}
-              onUploaded={(file) => {
-                upload.reset();
-                setReplacing(false);
-                onChange(file.url);
-              }}
-            />
+            <UploadArea target="img" upload={upload} disabled={disabled} />
             {replacing && upload.state.status !== 'uploading' && (
               <Group>
                 <Button

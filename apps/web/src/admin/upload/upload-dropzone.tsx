@@ -99,26 +99,24 @@ export interface UploadDropzoneProps {
  * and after a failure the API's message with a retry button.
  */
 export function UploadDropzone({ target, onUploaded, label, disabled }: UploadDropzoneProps) {
-  const upload = useUpload(target);
-  return <UploadArea target={target} upload={upload} onUploaded={onUploaded} label={label} disabled={disabled} />;
+  const upload = useUpload(target, { onUploaded });
+  return <UploadArea target={target} upload={upload} label={label} disabled={disabled} />;
 }
 
-/** The drop area around an upload a field already holds (ImageField, FileField share theirs). */
-export function UploadArea({ target, upload, onUploaded, label, disabled }: UploadDropzoneProps & { upload: Upload }) {
+/** The drop area of an upload a field already holds (ImageField and FileField keep their own). */
+export function UploadArea({ target, upload, label, disabled }: Omit<UploadDropzoneProps, 'onUploaded'> & { upload: Upload }) {
   const t = useTranslations('adminUpload');
   const hint = useUploadHint(target);
   const busy = upload.state.status === 'uploading';
-  const start = async (file: File | undefined) => {
-    if (!file) return;
-    const stored = await upload.upload(file);
-    if (stored) onUploaded(stored);
+  const start = (file: File | undefined) => {
+    if (file) void upload.upload(file);
   };
   return (
     <Stack gap="xs">
       <Dropzone
-        onDrop={(files) => void start(files[0])}
+        onDrop={(files) => start(files[0])}
         // The picker's filter knows only declared types; the API reads the file and gives its own reason.
-        onReject={(rejections) => void start(rejections[0]?.file)}
+        onReject={(rejections) => start(rejections[0]?.file)}
         accept={acceptOf(uploadTargets[target])}
         multiple={false}
         disabled={disabled || busy}

@@ -45,17 +45,26 @@ function refusedBeforeSending(target: UploadTarget, file: File, locale: Locale):
   return file.size > uploadCaps[kind] ? uploadRefusals.tooLarge(kind)[locale] : null;
 }
 
+export interface UploadOptions {
+  /** Called with each stored file, whether it went up at first or on a retry. */
+  onUploaded?: (file: UploadedFile) => void;
+}
+
 /**
  * One upload at a time to an upload address (`img`, `file`, `report-content`), with the bytes sent
  * so far, cancel and retry, and the API's message in the reader's language when it is refused.
  */
-export function useUpload(target: UploadTarget): Upload {
+export function useUpload(target: UploadTarget, options: UploadOptions = {}): Upload {
   const locale = useLocale() as Locale;
   const t = useTranslations('adminUpload');
   const [state, setState] = useState<UploadState>({ status: 'idle' });
   const controller = useRef<AbortController | null>(null);
   const lastFile = useRef<File | null>(null);
+  const onUploaded = useRef(options.onUploaded);
 
+  useEffect(() => {
+    onUploaded.current = options.onUploaded;
+  });
   useEffect(() => () => controller.current?.abort(), []);
 
   const upload = useCallback(
@@ -80,10 +89,10 @@ export function useUpload(target: UploadTarget): Upload {
             setState({ status: 'uploading', file, loaded, total, percent });
           },
         });
-        if (controller.current === abort) {
-          controller.current = null;
-          setState({ status: 'done', file, result });
-        }
+        if (controller.current !== abort) return null;
+        controller.current = null;
+        setState({ status: 'done', file, result });
+        onUploaded.current?.(result);
         return result;
       } catch (error) {
         // A newer upload took this one's place: its state is the one shown.
