@@ -58,6 +58,9 @@ const server = createServer((request, response) => {
     },
   );
 });
+// Node ends a request still arriving after five minutes; a staff member's video upload takes as long
+// as their line needs. The headers must still arrive within `headersTimeout` (a minute).
+server.requestTimeout = 0;
 server.listen(port, hostname, () =>
   console.log(`Web server listening on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`),
 );

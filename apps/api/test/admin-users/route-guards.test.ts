@@ -102,6 +102,24 @@ describe('the live route table', () => {
     expect(failures).toEqual([]);
   });
 
+  it('every /v1/upload/* route answers 403 to a customer, and lets staff holding some admin item through', async () => {
+    const uploads = routes.filter((route) => route.url.startsWith('/v1/upload/'));
+    expect(uploads.map((route) => route.url).sort()).toEqual(['/v1/upload/file', '/v1/upload/img', '/v1/upload/report-content']);
+    const failures: string[] = [];
+    for (const route of uploads) {
+      const customer = await call(t.app, concrete(route.url), { method: route.method, token: customerToken, body: {} });
+      if (customer.status !== 403) failures.push(`${route.method} ${route.url} as a customer: ${customer.status}`);
+      const statuses = [];
+      for (const token of staffTokens)
+        statuses.push((await call(t.app, concrete(route.url), { method: route.method, token, body: {} })).status);
+      // The report-content upload needs its item, held by one of the two; the others take any item.
+      const refused = statuses.filter((status) => status === 403).length;
+      if (refused !== (route.url === '/v1/upload/report-content' ? 1 : 0))
+        failures.push(`${route.method} ${route.url}: ${statuses.join(', ')}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
   it('every other /v1/* route outside /v1/public/ answers 401 without a token', async () => {
     const user = routes.filter(
       (route) => route.url.startsWith('/v1/') && !route.url.startsWith('/v1/public/') && !route.url.startsWith('/v1/admin/'),

@@ -45,6 +45,7 @@ import adminOrders from './en/adminOrders.json';
 import adminCoupons from './en/adminCoupons.json';
 import adminGeography from './en/adminGeography.json';
 import adminContacts from './en/adminContacts.json';
+import adminUpload from './en/adminUpload.json';
 
 /** English texts, the same namespaces and keys as the Vietnamese ones. */
 const messages = {
@@ -95,6 +96,7 @@ const messages = {
   adminCoupons,
   adminGeography,
   adminContacts,
+  adminUpload,
 };
 
 export default messages;

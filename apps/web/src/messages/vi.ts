@@ -45,6 +45,7 @@ import adminOrders from './vi/adminOrders.json';
 import adminCoupons from './vi/adminCoupons.json';
 import adminGeography from './vi/adminGeography.json';
 import adminContacts from './vi/adminContacts.json';
+import adminUpload from './vi/adminUpload.json';
 
 /** Vietnamese texts, one file per namespace so features add theirs without touching others'. */
 const messages = {
@@ -95,6 +96,7 @@ const messages = {
   adminCoupons,
   adminGeography,
   adminContacts,
+  adminUpload,
 };
 
 export default messages;
