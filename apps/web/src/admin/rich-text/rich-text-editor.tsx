@@ -90,7 +90,13 @@ export function RichTextEditor({ value, onChange, error, label, description, wit
 
   return (
     <Input.Wrapper label={label} description={description} error={error} withAsterisk={withAsterisk}>
-      <MantineEditor editor={editor} labels={labels} className={classes.root} data-error={error ? true : undefined} mt={label || description ? 4 : 0}>
+      <MantineEditor
+        editor={editor}
+        labels={labels}
+        className={classes.root}
+        data-error={error ? true : undefined}
+        mt={label || description ? 4 : 0}
+      >
         <MantineEditor.Toolbar sticky stickyOffset={0} className={classes.toolbar}>
           <MantineEditor.ControlsGroup>
             <MantineEditor.Bold />

@@ -7,10 +7,13 @@ interface Values {
   content: string;
 }
 
-const stored = (key: string) => JSON.parse(window.localStorage.getItem(`admin-draft:${key}`) ?? 'null') as { values: Values; savedAt: number } | null;
+const stored = (key: string) =>
+  JSON.parse(window.localStorage.getItem(`admin-draft:${key}`) ?? 'null') as { values: Values; savedAt: number } | null;
 
 function renderForm(key: string, values: Values, dirty = true) {
-  return renderHook((props: { values: Values; dirty: boolean }) => useDraftAutosave({ key, ...props }), { initialProps: { values, dirty } });
+  return renderHook((props: { values: Values; dirty: boolean }) => useDraftAutosave({ key, ...props }), {
+    initialProps: { values, dirty },
+  });
 }
 
 describe('useDraftAutosave', () => {

@@ -36,7 +36,11 @@ export function YoutubeControl() {
       setError(t('youtubeInvalid'));
       return;
     }
-    editor.chain().focus().setYoutubeVideo({ src: `https://www.youtube.com/watch?v=${id}` }).run();
+    editor
+      .chain()
+      .focus()
+      .setYoutubeVideo({ src: `https://www.youtube.com/watch?v=${id}` })
+      .run();
     close();
   };
 
