@@ -15,6 +15,8 @@ export const auditEntities = {
   order: 'report-manage/order',
   coupon: 'report-manage/coupon',
   contact_request: 'user-manage/contact',
+  blog: 'news-manage/news',
+  blog_category: 'news-manage/category',
 } as const satisfies Record<string, PermissionItemCode>;
 export type AuditEntity = keyof typeof auditEntities;
 

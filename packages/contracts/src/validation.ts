@@ -49,7 +49,10 @@ export const validationMessages = {
     en: 'The permalink may hold only lower-case letters without accents, digits and dashes',
   },
   permalink_too_long: { vi: 'Đường dẫn tối đa 200 kí tự', en: 'The permalink may have at most 200 characters' },
-  permalink_taken: { vi: 'Đường dẫn đã được dùng, vui lòng chọn đường dẫn khác', en: 'This permalink is already used, please choose another' },
+  permalink_taken: {
+    vi: 'Đường dẫn đã được dùng, vui lòng chọn đường dẫn khác',
+    en: 'This permalink is already used, please choose another',
+  },
   url_invalid: { vi: 'Đường dẫn không hợp lệ', en: 'Invalid link' },
   image_url_invalid: { vi: 'Đường dẫn ảnh không hợp lệ', en: 'Invalid image link' },
   image_url_https: { vi: 'Đường dẫn ảnh phải bắt đầu bằng https://', en: 'The picture link must start with https://' },
@@ -112,6 +115,21 @@ export const validationMessages = {
     en: 'The uses per buyer may not exceed the total uses',
   },
   coupon_code_taken: { vi: 'Mã giảm giá đã tồn tại', en: 'This coupon code already exists' },
+  content_too_long: { vi: 'Nội dung quá dài', en: 'The content is too long' },
+  tags_invalid: {
+    vi: 'Tối đa 20 thẻ, mỗi thẻ từ 1 đến 50 kí tự',
+    en: 'At most 20 tags, each of 1 to 50 characters',
+  },
+  blog_category_unknown: { vi: 'Danh mục không tồn tại', en: 'This category does not exist' },
+  blog_category_cycle: {
+    vi: 'Không thể chuyển danh mục vào chính nó hoặc danh mục con của nó',
+    en: 'A category cannot be moved under itself or one of its subcategories',
+  },
+  blog_category_fixed_parent: {
+    vi: 'Danh mục này là một thẻ của trang tin tức nên giữ nguyên danh mục cha',
+    en: 'This category is a tab of the news page, so it keeps its parent',
+  },
+  report_unknown: { vi: 'Báo cáo không tồn tại', en: 'This report does not exist' },
   reject_reason_required: { vi: 'Vui lòng nhập lý do từ chối', en: 'Please give the reason for the rejection' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
