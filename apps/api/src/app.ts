@@ -41,6 +41,7 @@ import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { reportContentsRoutes } from './modules/reports/report-contents.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { blogsRoutes } from './modules/blogs/blogs.routes.js';
+import { adminBlogRoutes } from './modules/blogs/admin-blogs.routes.js';
 import { ambassadorsPublicRoutes } from './modules/ambassadors-public/ambassadors-public.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { contactsRoutes } from './modules/contacts/contacts.routes.js';
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(reportContentsRoutes);
   await app.register(filesRoutes);
   await app.register(blogsRoutes);
+  await app.register(adminBlogRoutes);
   await app.register(ambassadorsPublicRoutes);
   await app.register(reviewsRoutes);
   await app.register(contactsRoutes);

@@ -18,6 +18,8 @@ export const auditEntities = {
   area: 'report-manage/area',
   province: 'report-manage/area',
   district: 'report-manage/area',
+  blog: 'news-manage/news',
+  blog_category: 'news-manage/category',
 } as const satisfies Record<string, PermissionItemCode>;
 export type AuditEntity = keyof typeof auditEntities;
 

@@ -140,6 +140,23 @@ export const errorCatalog = {
     en: 'You cannot remove your own last admin permission.',
   },
   SELF_LOCKOUT: { status: 400, vi: 'Bạn không thể tự khóa tài khoản của chính mình.', en: 'You cannot deactivate your own account.' },
+  BLOG_NOT_FOUND: { status: 404, vi: 'Bài viết không tồn tại.', en: 'This post does not exist.' },
+  BLOG_CATEGORY_NOT_FOUND: { status: 404, vi: 'Danh mục tin không tồn tại.', en: 'This news category does not exist.' },
+  BLOG_CATEGORY_HAS_POSTS: {
+    status: 409,
+    vi: 'Không thể xoá danh mục còn bài viết, vui lòng chuyển bài viết sang danh mục khác trước.',
+    en: 'A category that still has posts cannot be deleted; move its posts to another category first.',
+  },
+  BLOG_CATEGORY_HAS_CHILDREN: {
+    status: 409,
+    vi: 'Không thể xoá danh mục còn danh mục con, vui lòng chuyển hoặc xoá danh mục con trước.',
+    en: 'A category that still has subcategories cannot be deleted; move or delete them first.',
+  },
+  BLOG_CATEGORY_FIXED: {
+    status: 409,
+    vi: 'Danh mục này là một thẻ của trang tin tức nên không thể xoá, chỉ có thể ẩn.',
+    en: 'This category is a tab of the news page, so it cannot be deleted, only hidden.',
+  },
   CONTACT_REQUEST_NOT_FOUND: { status: 404, vi: 'Yêu cầu liên hệ không tồn tại.', en: 'This contact request does not exist.' },
   MOMO_TRANSACTION_NOT_FOUND: { status: 404, vi: 'Giao dịch MoMo không tồn tại.', en: 'This MoMo transaction does not exist.' },
   CONTACT_EXPORT_TOO_LARGE: {

@@ -119,6 +119,21 @@ export const validationMessages = {
     en: 'The uses per buyer may not exceed the total uses',
   },
   coupon_code_taken: { vi: 'Mã giảm giá đã tồn tại', en: 'This coupon code already exists' },
+  content_too_long: { vi: 'Nội dung quá dài', en: 'The content is too long' },
+  tags_invalid: {
+    vi: 'Tối đa 20 thẻ, mỗi thẻ từ 1 đến 50 kí tự',
+    en: 'At most 20 tags, each of 1 to 50 characters',
+  },
+  blog_category_unknown: { vi: 'Danh mục không tồn tại', en: 'This category does not exist' },
+  blog_category_cycle: {
+    vi: 'Không thể chuyển danh mục vào chính nó hoặc danh mục con của nó',
+    en: 'A category cannot be moved under itself or one of its subcategories',
+  },
+  blog_category_fixed_parent: {
+    vi: 'Danh mục này là một thẻ của trang tin tức nên giữ nguyên danh mục cha',
+    en: 'This category is a tab of the news page, so it keeps its parent',
+  },
+  report_unknown: { vi: 'Báo cáo không tồn tại', en: 'This report does not exist' },
   reject_reason_required: { vi: 'Vui lòng nhập lý do từ chối', en: 'Please give the reason for the rejection' },
   text_no_markup: { vi: 'Không được chứa kí tự < hoặc >', en: 'May not contain < or >' },
   area_name_required: { vi: 'Vui lòng nhập tên khu vực', en: 'Please enter the area name' },

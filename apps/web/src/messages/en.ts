@@ -46,6 +46,7 @@ import adminCoupons from './en/adminCoupons.json';
 import adminGeography from './en/adminGeography.json';
 import adminContacts from './en/adminContacts.json';
 import adminUpload from './en/adminUpload.json';
+import adminRichText from './en/adminRichText.json';
 
 /** English texts, the same namespaces and keys as the Vietnamese ones. */
 const messages = {
@@ -97,6 +98,7 @@ const messages = {
   adminGeography,
   adminContacts,
   adminUpload,
+  adminRichText,
 };
 
 export default messages;

@@ -46,6 +46,7 @@ import adminCoupons from './vi/adminCoupons.json';
 import adminGeography from './vi/adminGeography.json';
 import adminContacts from './vi/adminContacts.json';
 import adminUpload from './vi/adminUpload.json';
+import adminRichText from './vi/adminRichText.json';
 
 /** Vietnamese texts, one file per namespace so features add theirs without touching others'. */
 const messages = {
@@ -97,6 +98,7 @@ const messages = {
   adminGeography,
   adminContacts,
   adminUpload,
+  adminRichText,
 };
 
 export default messages;
