@@ -122,16 +122,17 @@ describe.each(targets)('seeding on $name', { timeout: SLOW }, (target) => {
     await dispose?.();
   });
 
-  it('loads the pre-2025 geography into three regions', async () => {
-    expect(await countOf('provinces')).toBe(63);
+  it('loads the pre-2025 geography and the 34 units since 1 July 2025 into three regions', async () => {
+    expect(await countOf('provinces')).toBe(63 + 34);
     expect(await countOf('districts')).toBe(705);
-    const regions = await rows<{ code: string; n: number }>(
-      'SELECT a.code, count(p.id)::int AS n FROM areas a JOIN provinces p ON p.area_id = a.id GROUP BY a.code ORDER BY a.code',
+    const regions = await rows<{ code: string; former: number; units: number }>(
+      `SELECT a.code, count(p.id) FILTER (WHERE p.generation = 1)::int AS former, count(p.id) FILTER (WHERE p.generation = 2)::int AS units
+       FROM areas a JOIN provinces p ON p.area_id = a.id GROUP BY a.code ORDER BY a.code`,
     );
     expect(regions).toEqual([
-      { code: 'central', n: 19 },
-      { code: 'north', n: 25 },
-      { code: 'south', n: 19 },
+      { code: 'central', former: 19, units: 11 },
+      { code: 'north', former: 25, units: 15 },
+      { code: 'south', former: 19, units: 8 },
     ]);
     const hanoi = await rows<{ name: string; districts: number }>(
       "SELECT p.name, count(d.id)::int AS districts FROM provinces p JOIN districts d ON d.province_id = p.id WHERE p.code = '01' GROUP BY p.name",
