@@ -16,6 +16,10 @@ export const validationMessages = {
   too_deep: { vi: 'Dữ liệu lồng nhau quá nhiều cấp', en: 'The data is nested too deeply' },
   malformed_body: { vi: 'Dữ liệu gửi lên không đúng định dạng', en: 'The data sent is not in the format it claims' },
   sort_invalid: { vi: 'Cách sắp xếp không hợp lệ', en: 'Invalid sort order' },
+  content_file_invalid: {
+    vi: 'Tệp nội dung không hợp lệ, vui lòng tải tệp lên lại',
+    en: 'Invalid content file, please upload the file again',
+  },
   login_username_required: { vi: 'Vui lòng nhập tên đăng nhập/email', en: 'Please enter your username/email' },
   password_required: { vi: 'Vui lòng nhập mật khẩu', en: 'Please enter your password' },
   first_name_required: { vi: 'Vui lòng nhập tên', en: 'Please enter your first name' },
@@ -49,14 +53,7 @@ export const validationMessages = {
     en: 'The permalink may hold only lower-case letters without accents, digits and dashes',
   },
   permalink_too_long: { vi: 'Đường dẫn tối đa 200 kí tự', en: 'The permalink may have at most 200 characters' },
-  content_file_invalid: {
-    vi: 'Tệp nội dung không hợp lệ, vui lòng tải tệp lên lại',
-    en: 'Invalid content file, please upload the file again',
-  },
-  permalink_taken: {
-    vi: 'Đường dẫn đã được dùng, vui lòng chọn đường dẫn khác',
-    en: 'This permalink is already used, please choose another',
-  },
+  permalink_taken: { vi: 'Đường dẫn đã được dùng, vui lòng chọn đường dẫn khác', en: 'This permalink is already used, please choose another' },
   url_invalid: { vi: 'Đường dẫn không hợp lệ', en: 'Invalid link' },
   image_url_invalid: { vi: 'Đường dẫn ảnh không hợp lệ', en: 'Invalid image link' },
   image_url_https: { vi: 'Đường dẫn ảnh phải bắt đầu bằng https://', en: 'The picture link must start with https://' },
