@@ -112,7 +112,7 @@ export function FileField({
           </Paper>
         ) : (
           <>
-            <UploadArea target={target} upload={upload} disabled={disabled} />
+            <UploadArea target={target} upload={upload} disabled={disabled} invalid={Boolean(error)} />
             {replacing && upload.state.status !== 'uploading' && (
               <Group>
                 <Button

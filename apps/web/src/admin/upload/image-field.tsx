@@ -52,7 +52,7 @@ export function ImageField({ value, onChange, error, label, description, require
           </Paper>
         ) : (
           <>
-            <UploadArea target="img" upload={upload} disabled={disabled} />
+            <UploadArea target="img" upload={upload} disabled={disabled} invalid={Boolean(error)} />
             {replacing && upload.state.status !== 'uploading' && (
               <Group>
                 <Button

@@ -104,7 +104,13 @@ export function UploadDropzone({ target, onUploaded, label, disabled }: UploadDr
 }
 
 /** The drop area of an upload a field already holds (ImageField and FileField keep their own). */
-export function UploadArea({ target, upload, label, disabled }: Omit<UploadDropzoneProps, 'onUploaded'> & { upload: Upload }) {
+export function UploadArea({
+  target,
+  upload,
+  label,
+  disabled,
+  invalid,
+}: Omit<UploadDropzoneProps, 'onUploaded'> & { upload: Upload; invalid?: boolean }) {
   const t = useTranslations('adminUpload');
   const hint = useUploadHint(target);
   const busy = upload.state.status === 'uploading';
@@ -121,6 +127,7 @@ export function UploadArea({ target, upload, label, disabled }: Omit<UploadDropz
         multiple={false}
         disabled={disabled || busy}
         p="md"
+        style={invalid ? { borderColor: 'var(--mantine-color-error)' } : undefined}
       >
         <Group justify="center" gap="md" wrap="nowrap" mih={72} style={{ pointerEvents: 'none' }}>
           <UploadIcon />

@@ -51,6 +51,8 @@ class FakeXhr {
   }
 }
 
+/** Typing, dropping and clicking through Mantine in jsdom takes seconds on a busy machine. */
+const UI_TIMEOUT = 20_000;
 const lastXhr = () => FakeXhr.sent.at(-1)!;
 const stored: UploadedFile = {
   url: '/files/images/uploads/0123456789abcdef0123456789abcdef.png',
@@ -66,7 +68,7 @@ beforeEach(() => {
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
 });
 
-describe('UploadDropzone', () => {
+describe('UploadDropzone', { timeout: UI_TIMEOUT }, () => {
   it('posts the file as the form field `file` to the upload address through /api, with the percentage sent', async () => {
     const onUploaded = vi.fn();
     renderWithProviders(<UploadDropzone target="img" onUploaded={onUploaded} />, { locale: 'vi' });
@@ -142,7 +144,7 @@ describe('UploadDropzone', () => {
   });
 });
 
-describe('ImageField', () => {
+describe('ImageField', { timeout: UI_TIMEOUT }, () => {
   it('shows the picture of its value, removes it, and takes the address of a new upload', async () => {
     const onChange = vi.fn();
     const { rerender } = renderWithProviders(<ImageField label="Ảnh bìa" value="/files/images/covers/a.png" onChange={onChange} />);
@@ -170,7 +172,7 @@ describe('ImageField', () => {
   });
 });
 
-describe('FileField', () => {
+describe('FileField', { timeout: UI_TIMEOUT }, () => {
   it('uploads a report content file and shows its name, type and size', async () => {
     const onChange = vi.fn();
     const content: UploadedFile = {
