@@ -15,6 +15,8 @@ export const auditEntities = {
   order: 'report-manage/order',
   coupon: 'report-manage/coupon',
   contact_request: 'user-manage/contact',
+  review: 'report-manage/review',
+  system_setting: 'system/settings',
 } as const satisfies Record<string, PermissionItemCode>;
 export type AuditEntity = keyof typeof auditEntities;
 
@@ -55,4 +57,6 @@ export const adminAuditEndpoints = {
   order: historyEndpoint('order'),
   coupon: historyEndpoint('coupon'),
   contactRequest: historyEndpoint('contact_request'),
+  review: historyEndpoint('review'),
+  systemSetting: historyEndpoint('system_setting'),
 };

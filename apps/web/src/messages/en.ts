@@ -43,6 +43,8 @@ import adminDashboard from './en/adminDashboard.json';
 import adminAmbassadors from './en/adminAmbassadors.json';
 import adminOrders from './en/adminOrders.json';
 import adminCoupons from './en/adminCoupons.json';
+import adminReviews from './en/adminReviews.json';
+import adminSettings from './en/adminSettings.json';
 import adminContacts from './en/adminContacts.json';
 
 /** English texts, the same namespaces and keys as the Vietnamese ones. */
@@ -92,6 +94,8 @@ const messages = {
   adminAmbassadors,
   adminOrders,
   adminCoupons,
+  adminReviews,
+  adminSettings,
   adminContacts,
 };
 

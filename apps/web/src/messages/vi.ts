@@ -43,6 +43,8 @@ import adminDashboard from './vi/adminDashboard.json';
 import adminAmbassadors from './vi/adminAmbassadors.json';
 import adminOrders from './vi/adminOrders.json';
 import adminCoupons from './vi/adminCoupons.json';
+import adminReviews from './vi/adminReviews.json';
+import adminSettings from './vi/adminSettings.json';
 import adminContacts from './vi/adminContacts.json';
 
 /** Vietnamese texts, one file per namespace so features add theirs without touching others'. */
@@ -92,6 +94,8 @@ const messages = {
   adminAmbassadors,
   adminOrders,
   adminCoupons,
+  adminReviews,
+  adminSettings,
   adminContacts,
 };
 

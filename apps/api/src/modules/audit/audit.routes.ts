@@ -11,6 +11,8 @@ const entityOf = {
   order: 'order',
   coupon: 'coupon',
   contactRequest: 'contact_request',
+  review: 'review',
+  systemSetting: 'system_setting',
 } as const satisfies Record<keyof typeof adminAuditEndpoints, AuditEntity>;
 
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
