@@ -25,7 +25,10 @@ export const adminReviewSearchBody = z.preprocess(
     .strictObject({
       report: keywordField,
       keyword: keywordField,
-      rating: z.preprocess(blank, z.coerce.number({ error: 'rating_invalid' }).int('rating_invalid').min(1, 'rating_invalid').max(5, 'rating_invalid').optional()),
+      rating: z.preprocess(
+        blank,
+        z.coerce.number({ error: 'rating_invalid' }).int('rating_invalid').min(1, 'rating_invalid').max(5, 'rating_invalid').optional(),
+      ),
       status: z.preprocess(blank, z.enum(reviewStatuses, { error: 'invalid' }).optional()),
       from: optionalDay,
       to: optionalDay,
@@ -70,7 +73,10 @@ export const reviewChangeStatusQuery = z.strictObject({
   status: z.preprocess(blank, z.enum(reviewStatuses, { error: 'status_change_required' })),
 });
 
-export const adminReplyListQuery = z.strictObject({ page: pageNumberField, page_size: pageSizeField(ADMIN_PAGE_SIZE_MAX, ADMIN_PAGE_SIZE_MAX) });
+export const adminReplyListQuery = z.strictObject({
+  page: pageNumberField,
+  page_size: pageSizeField(ADMIN_PAGE_SIZE_MAX, ADMIN_PAGE_SIZE_MAX),
+});
 
 /** Plain text like a customer's reply, trimmed, at most 2000 characters. */
 export const shopReplyBody = z.strictObject({

@@ -25,7 +25,9 @@ async function review(author: Person, reportId: number, rating: number, content:
 
 const search = (payload: object, query = '') => shop.call({ method: 'POST', url: `/v1/admin/review/search${query}`, as: staff, payload });
 const publicReviews = async (reportId: number) =>
-  resultOf<Page<Review> & { summary: { count: number } }>(await shop.call({ method: 'GET', url: `/v1/public/review/all?report_id=${reportId}` }));
+  resultOf<Page<Review> & { summary: { count: number } }>(
+    await shop.call({ method: 'GET', url: `/v1/public/review/all?report_id=${reportId}` }),
+  );
 
 describe('moderating reviews', () => {
   it('finds reviews by report, text or author, rating, status and day, hidden ones included', async () => {
@@ -82,7 +84,12 @@ describe('moderating reviews', () => {
     const author = await shop.person('hoidap');
     const written = await review(author, shop.reports.main, 4, 'Có bản tiếng Anh không?');
     const customerReply = resultOf<Reply>(
-      await shop.call({ method: 'POST', url: '/v1/sub-review', as: shop.other, payload: { review_id: written.id, content: 'Mình cũng hỏi' } }),
+      await shop.call({
+        method: 'POST',
+        url: '/v1/sub-review',
+        as: shop.other,
+        payload: { review_id: written.id, content: 'Mình cũng hỏi' },
+      }),
     );
     const sent = await shop.call({
       method: 'POST',
@@ -94,7 +101,9 @@ describe('moderating reviews', () => {
     expect(shopReply).toMatchObject({ from_shop: true, content: 'Có, bản tiếng Anh nằm trong gói Cao cấp.', author: { id: staff.id } });
     expect((sent.json() as { message: string }).message).toBe('Đã trả lời với tư cách cửa hàng.');
 
-    const publicReplies = resultOf<Page<Reply>>(await shop.call({ method: 'GET', url: `/v1/public/sub-review/all?review_id=${written.id}` }));
+    const publicReplies = resultOf<Page<Reply>>(
+      await shop.call({ method: 'GET', url: `/v1/public/sub-review/all?review_id=${written.id}` }),
+    );
     const shown = publicReplies.items.find((item) => item.id === shopReply.id)!;
     expect(shown).toMatchObject({ from_shop: true, author: { id: 0, name: 'Sen Vàng Data', avatar_url: null } });
     expect(publicReplies.items.find((item) => item.id === customerReply.id)).toMatchObject({ from_shop: false });
@@ -134,11 +143,18 @@ describe('moderating reviews', () => {
     expect(left.items.map((item) => item.id)).toEqual([keep.id]);
     expect(below.id).not.toBe(keep.id);
 
-    const removed = await shop.call({ method: 'DELETE', url: `/v1/admin/review/${spam.id}`, as: staff, headers: { 'accept-language': 'en' } });
+    const removed = await shop.call({
+      method: 'DELETE',
+      url: `/v1/admin/review/${spam.id}`,
+      as: staff,
+      headers: { 'accept-language': 'en' },
+    });
     expect((removed.json() as { message: string }).message).toBe('Deleted.');
     const rows = await shop.t.db.query<{ n: number }>('select count(*)::int as n from sub_reviews where review_id = $1', [spam.id]);
     expect(rows[0]!.n).toBe(0);
-    expect(errorOf(await shop.call({ method: 'DELETE', url: `/v1/admin/review/${spam.id}`, as: staff })).error_code).toBe('REVIEW_NOT_FOUND');
+    expect(errorOf(await shop.call({ method: 'DELETE', url: `/v1/admin/review/${spam.id}`, as: staff })).error_code).toBe(
+      'REVIEW_NOT_FOUND',
+    );
     const trail = resultOf<Page<AuditEntry>>(await shop.call({ method: 'GET', url: `/v1/admin/audit/review/${spam.id}`, as: staff }));
     expect(trail.items.map((entry) => entry.action)).toEqual(['delete', 'delete-reply']);
     expect(trail.items[0]!.after).toBeNull();
@@ -186,8 +202,10 @@ describe('refusing bad input', () => {
     const status = (query: string) => shop.call({ method: 'PUT', url: `/v1/admin/review/change-status?${query}`, as: staff });
     expect(fieldsOf(await status(`id=${written.id}&status=deleted`))).toEqual([['status', 'Vui lòng chọn trạng thái cần thay đổi']]);
     expect(fieldsOf(await status('status=hidden'))).toEqual([['id', 'Vui lòng nhập thông tin này']]);
-    expect(errorOf(await shop.call({ method: 'PUT', url: '/v1/admin/sub-review/change-status?id=2000000000&status=hidden', as: staff }))
-      .error_code).toBe('REPLY_NOT_FOUND');
+    expect(
+      errorOf(await shop.call({ method: 'PUT', url: '/v1/admin/sub-review/change-status?id=2000000000&status=hidden', as: staff }))
+        .error_code,
+    ).toBe('REPLY_NOT_FOUND');
     expect((await shop.call({ method: 'DELETE', url: '/v1/admin/sub-review/-1', as: staff })).statusCode).toBe(400);
 
     const after = await shop.t.db.query<{ n: number }>('select count(*)::int as n from sub_reviews');

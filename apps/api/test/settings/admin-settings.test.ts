@@ -34,7 +34,11 @@ describe('the settings screen', () => {
     expect(Array.isArray(settings.values.home_banner_desktop)).toBe(true);
     expect(settings.values.home_banner_desktop.length).toBeGreaterThan(0);
     expect(settings.values.banner_ads_show).toBe(true);
-    expect(settings.values.report_video_list[0]).toEqual({ title: expect.any(String), title_en: expect.any(String), url: expect.stringMatching(/youtube/) });
+    expect(settings.values.report_video_list[0]).toEqual({
+      title: expect.any(String),
+      title_en: expect.any(String),
+      url: expect.stringMatching(/youtube/),
+    });
     expect(settings.updated_at.page_title).toEqual(expect.any(String));
   });
 
@@ -77,7 +81,8 @@ describe('the settings screen', () => {
 
   it('keeps the about page to the rich-text allowlist', async () => {
     const reply = await save({
-      about_page: '<h2 onclick="x()">Về chúng tôi</h2><script>alert(1)</script><p><a href="javascript:alert(1)">xem</a><img src="http://x/a.png"></p>',
+      about_page:
+        '<h2 onclick="x()">Về chúng tôi</h2><script>alert(1)</script><p><a href="javascript:alert(1)">xem</a><img src="http://x/a.png"></p>',
     });
     const about = resultOf<AdminSettings>(reply).values.about_page;
     expect(about).toBe('<h2>Về chúng tôi</h2><p><a>xem</a></p>');

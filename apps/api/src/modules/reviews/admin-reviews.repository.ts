@@ -50,7 +50,11 @@ const reviewColumns = {
 };
 
 const selectReviews = (db: Db) =>
-  db.select(reviewColumns).from(reviews).innerJoin(reports, eq(reports.id, reviews.reportId)).innerJoin(users, eq(users.id, reviews.userId));
+  db
+    .select(reviewColumns)
+    .from(reviews)
+    .innerJoin(reports, eq(reports.id, reviews.reportId))
+    .innerJoin(users, eq(users.id, reviews.userId));
 export type ReviewRow = Awaited<ReturnType<typeof selectReviews>>[number];
 
 export async function countReviews(db: Db, filter: ReviewFilter): Promise<number> {

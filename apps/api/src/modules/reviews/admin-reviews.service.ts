@@ -96,7 +96,13 @@ export async function changeReviewStatus(db: Db, actor: AuditActor, id: number, 
     const before = reviewView(await existingReview(tx, id, true));
     await repository.setReviewStatus(tx, id, status);
     const after = reviewView(await existingReview(tx, id));
-    await recordAudit(tx, actor, { entity: 'review', entityId: id, action: status === 'hidden' ? 'hide' : 'show', before: audited(before), after: audited(after) });
+    await recordAudit(tx, actor, {
+      entity: 'review',
+      entityId: id,
+      action: status === 'hidden' ? 'hide' : 'show',
+      before: audited(before),
+      after: audited(after),
+    });
     return after;
   });
 }

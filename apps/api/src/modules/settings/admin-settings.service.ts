@@ -26,7 +26,11 @@ export async function getSettings(db: Db): Promise<AdminSettings> {
  * Stores the settings given, rich text cut to the allowlist on the way in, and records the ones
  * that changed with their values before and after. Unchanged ones are not written.
  */
-export async function changeSettings(db: Db, actor: AuditActor, change: SettingsChange): Promise<{ settings: AdminSettings; changed: SettingKey[] }> {
+export async function changeSettings(
+  db: Db,
+  actor: AuditActor,
+  change: SettingsChange,
+): Promise<{ settings: AdminSettings; changed: SettingKey[] }> {
   const given = settingKeys.filter((key) => change[key] !== undefined);
   const changed = await db.transaction(async (tx) => {
     const current = new Map((await repository.lockSettings(tx, given)).map((row) => [row.name, row.value]));

@@ -8,7 +8,15 @@ import { reviewsKey } from './reviews-key';
 /** Hides a review or a reply from the public pages, or shows it again. */
 export function useChangeReviewStatus() {
   return useAdminMutation({
-    mutationFn: ({ of, id, status }: { of: 'review' | 'reply'; id: number; status: ReviewStatus }) =>
+    mutationFn: ({
+      of,
+      id,
+      status,
+    }: {
+      of: 'review' | 'reply';
+      id: number;
+      status: ReviewStatus;
+    }): Promise<{ message: string; result: unknown }> =>
       of === 'review'
         ? callEndpointEnvelope(adminReviewEndpoints.changeStatus, { query: { id, status } })
         : callEndpointEnvelope(adminReviewEndpoints.changeReplyStatus, { query: { id, status } }),
@@ -17,13 +25,12 @@ export function useChangeReviewStatus() {
 }
 
 /** Deletes a review with its replies, or a reply with the replies that answer it. */
-export function useDeleteReview(onSuccess?: () => void) {
+export function useDeleteReview() {
   return useAdminMutation({
-    mutationFn: ({ of, id }: { of: 'review' | 'reply'; id: number }) =>
+    mutationFn: ({ of, id }: { of: 'review' | 'reply'; id: number }): Promise<{ message: string; result: unknown }> =>
       of === 'review'
         ? callEndpointEnvelope(adminReviewEndpoints.remove, { params: { id } })
         : callEndpointEnvelope(adminReviewEndpoints.removeReply, { params: { id } }),
     invalidates: [reviewsKey],
-    onSuccess,
   });
 }

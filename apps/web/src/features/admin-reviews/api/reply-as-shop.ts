@@ -5,11 +5,10 @@ import { callEndpointEnvelope } from '@/lib/call-endpoint';
 import { useAdminMutation } from '@/admin/use-admin-mutation';
 import { reviewsKey } from './reviews-key';
 
-export function useReplyAsShop(onSuccess?: () => void) {
+export function useReplyAsShop() {
   return useAdminMutation({
     mutationFn: ({ reviewId, body }: { reviewId: number; body: ShopReplyInput }) =>
       callEndpointEnvelope(adminReviewEndpoints.reply, { params: { id: reviewId }, body }),
     invalidates: [reviewsKey],
-    onSuccess,
   });
 }

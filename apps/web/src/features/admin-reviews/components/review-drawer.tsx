@@ -37,7 +37,10 @@ function ReviewDetail({ review, moderation }: { review: AdminReview; moderation:
           <Text fw={600}>{review.report.title}</Text>
           <Group gap="xs" justify="space-between">
             <Text size="sm">
-              {review.author.name} · <Text span c="dimmed">{review.author.username}</Text>
+              {review.author.name} ·{' '}
+              <Text span c="dimmed">
+                {review.author.username}
+              </Text>
             </Text>
             <ReviewStatusBadge status={review.status} />
           </Group>
@@ -59,7 +62,12 @@ function ReviewDetail({ review, moderation }: { review: AdminReview; moderation:
             >
               {t(review.status === 'visible' ? 'actions.hide' : 'actions.show')}
             </Button>
-            <Button variant="subtle" size="xs" color="red" onClick={() => moderation.destroy({ of: 'review', id: review.id, status: review.status, name })}>
+            <Button
+              variant="subtle"
+              size="xs"
+              color="red"
+              onClick={() => moderation.destroy({ of: 'review', id: review.id, status: review.status, name })}
+            >
               {t('actions.delete')}
             </Button>
           </Group>
@@ -121,7 +129,12 @@ function ReplyCard({ reply, moderation }: { reply: AdminReply; moderation: Moder
           >
             {t(reply.status === 'visible' ? 'actions.hide' : 'actions.show')}
           </Button>
-          <Button variant="subtle" size="compact-xs" color="red" onClick={() => moderation.destroy({ of: 'reply', id: reply.id, status: reply.status, name })}>
+          <Button
+            variant="subtle"
+            size="compact-xs"
+            color="red"
+            onClick={() => moderation.destroy({ of: 'reply', id: reply.id, status: reply.status, name })}
+          >
             {t('actions.delete')}
           </Button>
         </Group>
@@ -132,14 +145,14 @@ function ReplyCard({ reply, moderation }: { reply: AdminReply; moderation: Moder
 
 function ShopReplyForm({ reviewId }: { reviewId: number }) {
   const t = useTranslations('adminReviews.drawer');
-  const save = useReplyAsShop(() => form.reset());
+  const save = useReplyAsShop();
   const form = useAdminForm<{ content: string }>({ schema: shopReplyBody, initialValues: { content: '' }, error: save.error });
 
   return (
     <form
       noValidate
       aria-label={t('replyTitle')}
-      onSubmit={form.onSubmit((values) => save.mutate({ reviewId, body: shopReplyBody.parse(values) }))}
+      onSubmit={form.onSubmit((values) => save.mutate({ reviewId, body: shopReplyBody.parse(values) }, { onSuccess: () => form.reset() }))}
     >
       <Stack gap="xs">
         <Title order={3} size="h5">

@@ -55,8 +55,18 @@ export function ReviewsList({ search }: { search: ListSearch<ReviewFilters> }) {
       <AdminSearchForm search={search} defaults={reviewFilterDefaults}>
         {(form) => (
           <>
-            <TextInput label={t('filters.report')} placeholder={t('filters.reportHint')} maxLength={100} {...form.getInputProps('report')} />
-            <TextInput label={t('filters.keyword')} placeholder={t('filters.keywordHint')} maxLength={100} {...form.getInputProps('keyword')} />
+            <TextInput
+              label={t('filters.report')}
+              placeholder={t('filters.reportHint')}
+              maxLength={100}
+              {...form.getInputProps('report')}
+            />
+            <TextInput
+              label={t('filters.keyword')}
+              placeholder={t('filters.keywordHint')}
+              maxLength={100}
+              {...form.getInputProps('keyword')}
+            />
             <Select
               label={t('filters.rating')}
               data={['5', '4', '3', '2', '1'].map((rating) => ({ value: rating, label: t('stars', { count: Number(rating) }) }))}
@@ -69,8 +79,18 @@ export function ReviewsList({ search }: { search: ListSearch<ReviewFilters> }) {
               placeholder={ta('list.all')}
               {...selectFilterProps(form, 'status')}
             />
-            <DatePickerInput label={ta('list.from')} valueFormat="DD/MM/YYYY" maxDate={form.values.to || undefined} {...selectFilterProps(form, 'from')} />
-            <DatePickerInput label={ta('list.to')} valueFormat="DD/MM/YYYY" minDate={form.values.from || undefined} {...selectFilterProps(form, 'to')} />
+            <DatePickerInput
+              label={ta('list.from')}
+              valueFormat="DD/MM/YYYY"
+              maxDate={form.values.to || undefined}
+              {...selectFilterProps(form, 'from')}
+            />
+            <DatePickerInput
+              label={ta('list.to')}
+              valueFormat="DD/MM/YYYY"
+              minDate={form.values.from || undefined}
+              {...selectFilterProps(form, 'to')}
+            />
           </>
         )}
       </AdminSearchForm>
