@@ -5,4 +5,5 @@
 import '@mantine/core/styles.layer.css';
 import '@mantine/dates/styles.layer.css';
 import '@mantine/charts/styles.layer.css';
+import '@mantine/dropzone/styles.layer.css';
 import 'mantine-datatable/styles.layer.css';

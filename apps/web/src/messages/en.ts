@@ -46,6 +46,7 @@ import adminCoupons from './en/adminCoupons.json';
 import adminReviews from './en/adminReviews.json';
 import adminSettings from './en/adminSettings.json';
 import adminContacts from './en/adminContacts.json';
+import adminUpload from './en/adminUpload.json';
 
 /** English texts, the same namespaces and keys as the Vietnamese ones. */
 const messages = {
@@ -97,6 +98,7 @@ const messages = {
   adminReviews,
   adminSettings,
   adminContacts,
+  adminUpload,
 };
 
 export default messages;

@@ -46,6 +46,7 @@ import adminCoupons from './vi/adminCoupons.json';
 import adminReviews from './vi/adminReviews.json';
 import adminSettings from './vi/adminSettings.json';
 import adminContacts from './vi/adminContacts.json';
+import adminUpload from './vi/adminUpload.json';
 
 /** Vietnamese texts, one file per namespace so features add theirs without touching others'. */
 const messages = {
@@ -97,6 +98,7 @@ const messages = {
   adminReviews,
   adminSettings,
   adminContacts,
+  adminUpload,
 };
 
 export default messages;
