@@ -7,3 +7,4 @@ import '@mantine/dates/styles.layer.css';
 import '@mantine/charts/styles.layer.css';
 import '@mantine/dropzone/styles.layer.css';
 import 'mantine-datatable/styles.layer.css';
+import '@mantine/tiptap/styles.layer.css';

@@ -47,6 +47,7 @@ import adminReviews from './en/adminReviews.json';
 import adminSettings from './en/adminSettings.json';
 import adminContacts from './en/adminContacts.json';
 import adminUpload from './en/adminUpload.json';
+import adminRichText from './en/adminRichText.json';
 
 /** English texts, the same namespaces and keys as the Vietnamese ones. */
 const messages = {
@@ -99,6 +100,7 @@ const messages = {
   adminSettings,
   adminContacts,
   adminUpload,
+  adminRichText,
 };
 
 export default messages;

@@ -47,6 +47,7 @@ import adminReviews from './vi/adminReviews.json';
 import adminSettings from './vi/adminSettings.json';
 import adminContacts from './vi/adminContacts.json';
 import adminUpload from './vi/adminUpload.json';
+import adminRichText from './vi/adminRichText.json';
 
 /** Vietnamese texts, one file per namespace so features add theirs without touching others'. */
 const messages = {
@@ -99,6 +100,7 @@ const messages = {
   adminSettings,
   adminContacts,
   adminUpload,
+  adminRichText,
 };
 
 export default messages;
