@@ -8,13 +8,14 @@ import {
   settingKinds,
   SETTING_IMAGES_MAX,
   SETTING_LONG_TEXT_MAX,
-  SETTING_RICH_TEXT_MAX,
   SETTING_TEXT_MAX,
   SETTING_VIDEOS_MAX,
   type ReportVideo,
 } from '@app/contracts/admin-settings';
 import type { SettingKey } from '@app/contracts/settings';
-import { ImageUrlField } from './image-url-field';
+import { FileField } from '@/admin/upload/file-field';
+import { ImageField } from '@/admin/upload/image-field';
+import { RichTextEditor } from '@/admin/rich-text/rich-text-editor';
 
 export type SettingsForm = UseFormReturnType<Record<string, unknown>>;
 
@@ -32,9 +33,11 @@ export function SettingField({ name, form }: { name: SettingKey; form: SettingsF
     case 'long_text':
       return <Textarea autosize minRows={3} maxRows={10} maxLength={SETTING_LONG_TEXT_MAX} {...common} />;
     case 'rich_text':
-      return <Textarea autosize minRows={8} maxRows={24} maxLength={SETTING_RICH_TEXT_MAX} ff="monospace" {...common} />;
+      return <RichTextEditor {...common} value={String(form.values[name] ?? '')} />;
     case 'image':
-      return <ImageUrlField {...common} value={String(form.values[name] ?? '')} />;
+      return <ImageField {...common} value={String(form.values[name] ?? '')} />;
+    case 'file':
+      return <FileField target="file" {...common} value={String(form.values[name] ?? '')} />;
     case 'images':
       return <ImageList name={name} form={form} label={label} description={description} />;
     case 'videos':
@@ -52,7 +55,6 @@ export function SettingField({ name, form }: { name: SettingKey; form: SettingsF
           />
         </Stack>
       );
-    case 'file':
     case 'link':
     case 'video':
       return <TextInput inputMode="url" maxLength={2000} {...common} />;
@@ -94,11 +96,7 @@ function ImageList({ name, form, label, description }: { name: SettingKey; form:
         <Paper key={index} withBorder p="xs" radius="md">
           <Group align="flex-start" wrap="nowrap" gap="xs">
             <div style={{ flex: 1, minWidth: 0 }}>
-              <ImageUrlField
-                aria-label={t('imageNumber', { label, number: index + 1 })}
-                {...form.getInputProps(`${name}.${index}`)}
-                value={url}
-              />
+              <ImageField label={t('imageNumber', { number: index + 1 })} {...form.getInputProps(`${name}.${index}`)} value={url} />
             </div>
             <ItemButtons name={name} form={form} index={index} count={items.length} />
           </Group>
