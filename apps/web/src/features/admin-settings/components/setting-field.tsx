@@ -23,8 +23,7 @@ export type SettingsForm = UseFormReturnType<Record<string, unknown>>;
 export function SettingField({ name, form }: { name: SettingKey; form: SettingsForm }) {
   const t = useTranslations('adminSettings');
   const label = t(`keys.${name}`);
-  // A blank hint means the label says it all.
-  const description = t(`hints.${name}`) || undefined;
+  const description = t(`hints.${name}`);
   const common = { label, description, ...form.getInputProps(name) };
 
   switch (settingKinds[name]) {
