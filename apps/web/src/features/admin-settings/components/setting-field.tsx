@@ -89,7 +89,7 @@ function ImageList({ name, form, label, description }: { name: SettingKey; form:
   const items = (form.values[name] as string[] | undefined) ?? [];
   const error = form.errors[name];
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" role="group" aria-label={label}>
       <ListHeader label={label} description={description} />
       {items.map((url, index) => (
         <Paper key={index} withBorder p="xs" radius="md">
@@ -120,7 +120,7 @@ function VideoList({ name, form, label, description }: { name: SettingKey; form:
   const t = useTranslations('adminSettings.list');
   const items = (form.values[name] as ReportVideo[] | undefined) ?? [];
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" role="group" aria-label={label}>
       <ListHeader label={label} description={description} />
       {items.map((_, index) => (
         <Paper key={index} withBorder p="xs" radius="md">
