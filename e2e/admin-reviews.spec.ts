@@ -38,7 +38,7 @@ test.describe('admin: reviews', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const token = `E2E${uniqueToken()}`;
     await logInAs(page, 'admin');
     const { permalink } = await customerReview(browser, baseURL!, `Báo cáo hơi ngắn ${token}`);
@@ -92,7 +92,7 @@ test.describe('admin: reviews', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.setViewportSize(LAPTOP);
     const token = `E2E${uniqueToken()}`;
     await logInAs(page, 'admin');
@@ -128,6 +128,7 @@ test.describe('admin: reviews', () => {
   });
 
   test('on a phone the list and a review fit the screen, in both languages @phone', async ({ page }) => {
+    test.setTimeout(120_000);
     await logInAs(page, 'admin');
     for (const [path, heading, open] of [
       [REVIEWS, 'Đánh giá', 'Xem và trả lời'],

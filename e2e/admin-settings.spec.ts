@@ -19,7 +19,7 @@ test.describe('admin: system settings', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await logInAs(page, 'admin');
     const original = await homeBanners(page);
     try {
@@ -83,6 +83,7 @@ test.describe('admin: system settings', () => {
   });
 
   test('on a phone the settings fit the screen, in both languages @phone', async ({ page }) => {
+    test.setTimeout(120_000);
     await logInAs(page, 'admin');
     for (const [path, heading, lang] of [
       [SETTINGS, 'Cấu hình hệ thống', 'vi'],
