@@ -20,6 +20,8 @@ export const auditEntities = {
   district: 'report-manage/area',
   blog: 'news-manage/news',
   blog_category: 'news-manage/category',
+  review: 'report-manage/review',
+  system_setting: 'system/settings',
 } as const satisfies Record<string, PermissionItemCode>;
 export type AuditEntity = keyof typeof auditEntities;
 
@@ -63,4 +65,6 @@ export const adminAuditEndpoints = {
   area: historyEndpoint('area'),
   province: historyEndpoint('province'),
   district: historyEndpoint('district'),
+  review: historyEndpoint('review'),
+  systemSetting: historyEndpoint('system_setting'),
 };

@@ -48,6 +48,8 @@ export const errorCatalog = {
   },
   UPLOAD_ABORTED: { status: 400, vi: 'Tải tệp lên bị gián đoạn, vui lòng thử lại.', en: 'The upload was interrupted, please try again.' },
   REVIEW_EXISTS: { status: 409, vi: 'Bạn đã đánh giá báo cáo này rồi.', en: 'You have already reviewed this report.' },
+  REVIEW_NOT_FOUND: { status: 404, vi: 'Đánh giá không tồn tại.', en: 'This review does not exist.' },
+  REPLY_NOT_FOUND: { status: 404, vi: 'Phản hồi không tồn tại.', en: 'This reply does not exist.' },
   CONTENT_NOT_ENTITLED: {
     status: 403,
     vi: 'Bạn chưa sở hữu gói này của báo cáo, vui lòng mua gói để xem nội dung.',

@@ -12,6 +12,7 @@ export const permissionItems = [
   { code: 'report-manage/reports/content', path: '/admin/report-manage/reports/content', vi: 'Nội dung báo cáo', en: 'Report contents' },
   { code: 'report-manage/count-download', path: '/admin/report-manage/count-download', vi: 'Lượt tải', en: 'Downloads' },
   { code: 'report-manage/coupon', path: '/admin/report-manage/coupon', vi: 'Mã giảm giá', en: 'Coupons' },
+  { code: 'report-manage/review', path: '/admin/report-manage/review', vi: 'Đánh giá', en: 'Reviews' },
   { code: 'news-manage/news', path: '/admin/news-manage/news', vi: 'Tin tức', en: 'News' },
   { code: 'news-manage/category', path: '/admin/news-manage/category', vi: 'Danh mục tin', en: 'News categories' },
   { code: 'user-manage/contact', path: '/admin/user-manage/contact', vi: 'Yêu cầu liên hệ', en: 'Contact requests' },

@@ -43,6 +43,8 @@ export const replySchema = z.object({
   parent_id: z.number().int().nullable(),
   content: z.string(),
   created_at: timestamp,
+  /** Staff answering in the shop's name: the author is then the shop. */
+  from_shop: z.boolean(),
   author: reviewAuthorSchema,
 });
 export type Reply = z.infer<typeof replySchema>;

@@ -139,6 +139,19 @@ export const validationMessages = {
     en: 'An area code has 1 to 32 characters: lower-case letters without accents, digits or dashes',
   },
   area_code_taken: { vi: 'Mã khu vực đã tồn tại', en: 'This area code already exists' },
+  text_max_2000: { vi: 'Tối đa 2000 kí tự', en: 'At most 2000 characters' },
+  rich_text_too_long: { vi: 'Nội dung tối đa 100.000 kí tự', en: 'The content may have at most 100,000 characters' },
+  page_title_required: { vi: 'Vui lòng nhập tiêu đề trang', en: 'Please enter the page title' },
+  link_invalid: {
+    vi: 'Đường dẫn phải là một trang của cửa hàng (bắt đầu bằng /) hoặc bắt đầu bằng https://',
+    en: 'The link must be a page of this shop (starting with /) or start with https://',
+  },
+  images_too_many: { vi: 'Tối đa 10 ảnh', en: 'At most 10 pictures' },
+  videos_too_many: { vi: 'Tối đa 50 video', en: 'At most 50 videos' },
+  video_title_required: { vi: 'Vui lòng nhập tên video', en: 'Please enter the video title' },
+  bank_bin_invalid: { vi: 'Mã BIN ngân hàng gồm 6 chữ số', en: 'The bank BIN has 6 digits' },
+  bank_account_invalid: { vi: 'Số tài khoản gồm 6 đến 19 chữ số', en: 'The account number has 6 to 19 digits' },
+  map_provider_invalid: { vi: 'Vui lòng chọn eKaMap, Google hoặc ảnh', en: 'Please choose eKaMap, Google or a picture' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

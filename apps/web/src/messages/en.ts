@@ -44,6 +44,8 @@ import adminAmbassadors from './en/adminAmbassadors.json';
 import adminOrders from './en/adminOrders.json';
 import adminCoupons from './en/adminCoupons.json';
 import adminGeography from './en/adminGeography.json';
+import adminReviews from './en/adminReviews.json';
+import adminSettings from './en/adminSettings.json';
 import adminContacts from './en/adminContacts.json';
 import adminUpload from './en/adminUpload.json';
 import adminRichText from './en/adminRichText.json';
@@ -96,6 +98,8 @@ const messages = {
   adminOrders,
   adminCoupons,
   adminGeography,
+  adminReviews,
+  adminSettings,
   adminContacts,
   adminUpload,
   adminRichText,

@@ -44,6 +44,8 @@ import adminAmbassadors from './vi/adminAmbassadors.json';
 import adminOrders from './vi/adminOrders.json';
 import adminCoupons from './vi/adminCoupons.json';
 import adminGeography from './vi/adminGeography.json';
+import adminReviews from './vi/adminReviews.json';
+import adminSettings from './vi/adminSettings.json';
 import adminContacts from './vi/adminContacts.json';
 import adminUpload from './vi/adminUpload.json';
 import adminRichText from './vi/adminRichText.json';
@@ -96,6 +98,8 @@ const messages = {
   adminOrders,
   adminCoupons,
   adminGeography,
+  adminReviews,
+  adminSettings,
   adminContacts,
   adminUpload,
   adminRichText,

@@ -72,9 +72,14 @@ export const reviews = pgTable(
     content: text('content').notNull(),
     /** visible | hidden */
     status: varchar('status', { length: 16 }).notNull().default('visible'),
+    searchText: searchText(),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('reviews_user_report_uq').on(t.reportId, t.userId), index('reviews_report_idx').on(t.reportId, t.status)],
+  (t) => [
+    uniqueIndex('reviews_user_report_uq').on(t.reportId, t.userId),
+    index('reviews_report_idx').on(t.reportId, t.status),
+    index('reviews_created_idx').on(t.createdAt),
+  ],
 );
 
 export const subReviews = pgTable(
@@ -89,7 +94,10 @@ export const subReviews = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
+    /** visible | hidden */
     status: varchar('status', { length: 16 }).notNull().default('visible'),
+    /** Written by staff in the shop's name: the public sees the shop as its author. */
+    fromShop: boolean('from_shop').notNull().default(false),
     ...timestamps(),
   },
   (t) => [index('sub_reviews_review_idx').on(t.reviewId)],

@@ -14,6 +14,8 @@ const entityOf = {
   area: 'area',
   province: 'province',
   district: 'district',
+  review: 'review',
+  systemSetting: 'system_setting',
 } as const satisfies Record<keyof typeof adminAuditEndpoints, AuditEntity>;
 
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {

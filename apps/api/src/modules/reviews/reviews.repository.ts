@@ -106,6 +106,7 @@ function selectReplies(db: Db) {
       parent_id: subReviews.parentId,
       content: subReviews.content,
       created_at: subReviews.createdAt,
+      from_shop: subReviews.fromShop,
       author,
     })
     .from(subReviews)

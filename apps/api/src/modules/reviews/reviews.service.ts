@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { AppError, invalidField, notFound } from '../../lib/app-error.js';
 import { page } from '../../lib/reply.js';
 import { findPublicReport } from '../reports/report-contents.service.js';
+import { findSettings } from '../settings/settings.service.js';
 import * as repository from './reviews.repository.js';
 
 async function ensurePublicReport(db: Db, reportId: number) {
@@ -21,10 +22,23 @@ export async function listReviews(db: Db, query: z.output<typeof reviewListQuery
   return { ...page(items, total, query.page, query.page_size), summary };
 }
 
+const SHOP_NAME_FALLBACK = 'Sen Vàng Data';
+
+/** A reply staff wrote in the shop's name shows the shop as its author, never the staff member. */
+async function asShop<R extends { from_shop: boolean; author: { id: number; name: string; avatar_url: string | null } }>(
+  db: Db,
+  replies: R[],
+): Promise<R[]> {
+  if (!replies.some((reply) => reply.from_shop)) return replies;
+  const [setting] = await findSettings(db, ['shop_name']);
+  const shop = { id: 0, name: setting?.value.trim() || SHOP_NAME_FALLBACK, avatar_url: null };
+  return replies.map((reply) => (reply.from_shop ? { ...reply, author: shop } : reply));
+}
+
 export async function listReplies(db: Db, query: z.output<typeof replyListQuery>) {
   if (!(await repository.findReview(db, query.review_id))) throw notFound();
   const { items, total } = await repository.findReplies(db, query.review_id, pageWindow(query));
-  return page(items, total, query.page, query.page_size);
+  return page(await asShop(db, items), total, query.page, query.page_size);
 }
 
 /** Anyone signed in may review a public report, once. */

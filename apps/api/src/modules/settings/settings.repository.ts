@@ -1,4 +1,4 @@
-import { asc, count, inArray } from 'drizzle-orm';
+import { asc, count, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { systemSettings } from '../../db/schema/index.js';
 
@@ -23,4 +23,26 @@ export function findSettings(db: Db, names: readonly string[]) {
     .select({ name: systemSettings.name, value: systemSettings.value })
     .from(systemSettings)
     .where(inArray(systemSettings.name, [...names]));
+}
+
+/** Every stored setting with the moment it last changed, for the settings screen. */
+export function allSettings(db: Db) {
+  return db.select({ name: systemSettings.name, value: systemSettings.value, updatedAt: systemSettings.updatedAt }).from(systemSettings);
+}
+
+/** The named settings locked until the transaction ends, so two saves of one setting keep their order. */
+export function lockSettings(db: Db, names: readonly string[]) {
+  return db
+    .select({ name: systemSettings.name, value: systemSettings.value })
+    .from(systemSettings)
+    .where(inArray(systemSettings.name, [...names]))
+    .for('update');
+}
+
+export async function storeSettings(db: Db, values: { name: string; value: string }[]): Promise<void> {
+  if (!values.length) return;
+  await db
+    .insert(systemSettings)
+    .values(values)
+    .onConflictDoUpdate({ target: systemSettings.name, set: { value: sql`excluded.value`, updatedAt: sql`now()` } });
 }

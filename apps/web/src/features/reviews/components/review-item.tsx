@@ -37,7 +37,10 @@ function ReplyTree({
           <div className={classes.replyHead}>
             <AuthorAvatar name={reply.author.name} src={reply.author.avatar_url} />
             <div>
-              <p className={classes.author}>{reply.author.name}</p>
+              <p className={classes.author}>
+                {reply.author.name}
+                {reply.from_shop && <span className={classes.shopBadge}>{t('fromShop')}</span>}
+              </p>
               <p className={classes.date}>{formatMoment(reply.created_at, locale)}</p>
             </div>
           </div>

@@ -8,6 +8,7 @@ const reply = (id: number, parentId: number | null): Reply => ({
   parent_id: parentId,
   content: `reply ${id}`,
   created_at: new Date('2026-01-01T00:00:00Z'),
+  from_shop: false,
   author: { id: 1, name: 'An', avatar_url: null },
 });
 

@@ -1,0 +1,72 @@
+'use client';
+
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useTranslations } from 'next-intl';
+import { settingKinds, settingsChangeBody, type AdminSettings, type SettingsChange } from '@app/contracts/admin-settings';
+import type { SettingKey } from '@app/contracts/settings';
+import { useAdminForm } from '@/admin/use-admin-form';
+import { useSaveSettings } from '../api/save-settings';
+import type { settingGroups } from './setting-groups';
+import { SettingField } from './setting-field';
+
+type SettingGroup = (typeof settingGroups)[number];
+
+/** A picture slot added but left without a picture is not a picture: it is dropped, not refused. */
+function withoutEmptySlots(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) =>
+      settingKinds[key as SettingKey] === 'images' && Array.isArray(value) ? [key, value.filter((url) => url !== '')] : [key, value],
+    ),
+  );
+}
+
+/** One section of the settings, saved on its own: the other sections keep what they hold. */
+export function SettingsGroupForm({ group, settings }: { group: SettingGroup; settings: AdminSettings }) {
+  const t = useTranslations('adminSettings');
+  const ta = useTranslations('admin.form');
+  const save = useSaveSettings();
+  const valuesOf = (saved: AdminSettings) => Object.fromEntries(group.keys.map((key) => [key, saved.values[key]]));
+  const initialValues = valuesOf(settings);
+  const form = useAdminForm<Record<string, unknown>>({
+    schema: settingsChangeBody,
+    initialValues,
+    error: save.error,
+    toInput: withoutEmptySlots,
+  });
+
+  return (
+    <form
+      noValidate
+      aria-label={t(`groups.${group.id}.title`)}
+      onSubmit={form.onSubmit((values) =>
+        save.mutate(settingsChangeBody.parse(withoutEmptySlots(values)) as SettingsChange, {
+          // The form takes the values as stored (trimmed, rich text cleaned) and counts them as unchanged.
+          onSuccess: ({ result }) => {
+            const stored = valuesOf(result);
+            form.setValues(stored);
+            form.resetDirty(stored);
+          },
+        }),
+      )}
+    >
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {t(`groups.${group.id}.description`)}
+          </Text>
+          {group.keys.map((key) => (
+            <SettingField key={key} name={key} form={form} />
+          ))}
+          <Group justify="flex-end">
+            <Button variant="default" disabled={!form.isDirty()} onClick={() => form.reset()}>
+              {t('undo')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {ta('save')}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </form>
+  );
+}
