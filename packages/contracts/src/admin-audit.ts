@@ -15,6 +15,9 @@ export const auditEntities = {
   order: 'report-manage/order',
   coupon: 'report-manage/coupon',
   contact_request: 'user-manage/contact',
+  report: 'report-manage/reports/list',
+  report_package: 'report-manage/reports/package',
+  report_content: 'report-manage/reports/content',
 } as const satisfies Record<string, PermissionItemCode>;
 export type AuditEntity = keyof typeof auditEntities;
 
