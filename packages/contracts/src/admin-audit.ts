@@ -58,4 +58,7 @@ export const adminAuditEndpoints = {
   order: historyEndpoint('order'),
   coupon: historyEndpoint('coupon'),
   contactRequest: historyEndpoint('contact_request'),
+  report: historyEndpoint('report'),
+  reportPackage: historyEndpoint('report_package'),
+  reportContent: historyEndpoint('report_content'),
 };

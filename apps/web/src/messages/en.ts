@@ -44,6 +44,10 @@ import adminAmbassadors from './en/adminAmbassadors.json';
 import adminOrders from './en/adminOrders.json';
 import adminCoupons from './en/adminCoupons.json';
 import adminContacts from './en/adminContacts.json';
+import adminReports from './en/adminReports.json';
+import adminReportPackages from './en/adminReportPackages.json';
+import adminReportContents from './en/adminReportContents.json';
+import adminDownloads from './en/adminDownloads.json';
 
 /** English texts, the same namespaces and keys as the Vietnamese ones. */
 const messages = {
@@ -93,6 +97,10 @@ const messages = {
   adminOrders,
   adminCoupons,
   adminContacts,
+  adminReports,
+  adminReportPackages,
+  adminReportContents,
+  adminDownloads,
 };
 
 export default messages;

@@ -44,6 +44,10 @@ import adminAmbassadors from './vi/adminAmbassadors.json';
 import adminOrders from './vi/adminOrders.json';
 import adminCoupons from './vi/adminCoupons.json';
 import adminContacts from './vi/adminContacts.json';
+import adminReports from './vi/adminReports.json';
+import adminReportPackages from './vi/adminReportPackages.json';
+import adminReportContents from './vi/adminReportContents.json';
+import adminDownloads from './vi/adminDownloads.json';
 
 /** Vietnamese texts, one file per namespace so features add theirs without touching others'. */
 const messages = {
@@ -93,6 +97,10 @@ const messages = {
   adminOrders,
   adminCoupons,
   adminContacts,
+  adminReports,
+  adminReportPackages,
+  adminReportContents,
+  adminDownloads,
 };
 
 export default messages;

@@ -11,6 +11,9 @@ const entityOf = {
   order: 'order',
   coupon: 'coupon',
   contactRequest: 'contact_request',
+  report: 'report',
+  reportPackage: 'report_package',
+  reportContent: 'report_content',
 } as const satisfies Record<keyof typeof adminAuditEndpoints, AuditEntity>;
 
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -12,10 +12,13 @@ export interface PackageFilter {
 export const sortColumns = { id: packages.id, level: packages.level, price: packages.price, name: packages.name };
 export type PackageSort = { column: keyof typeof sortColumns; direction: 'asc' | 'desc' };
 
+// Spelled out: drizzle writes a column of the only table without its name, which a subquery would read as its own.
+const packageIdColumn = sql.raw('"packages"."id"');
+
 const columns = {
   package: packages,
-  reportCount: sql<number>`(select count(*) from ${reportPackages} rp where rp.package_id = ${packages.id})`.mapWith(Number),
-  soldCount: sql<number>`(select count(*) from ${entitlements} e where e.package_id = ${packages.id})`.mapWith(Number),
+  reportCount: sql<number>`(select count(*) from ${reportPackages} rp where rp.package_id = ${packageIdColumn})`.mapWith(Number),
+  soldCount: sql<number>`(select count(*) from ${entitlements} e where e.package_id = ${packageIdColumn})`.mapWith(Number),
 };
 export type PackageRow = { package: typeof packages.$inferSelect; reportCount: number; soldCount: number };
 export type PackageValues = Omit<typeof packages.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;

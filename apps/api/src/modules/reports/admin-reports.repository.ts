@@ -18,6 +18,9 @@ export interface ReportFilter {
 export const sortColumns = { id: reports.id, created_at: reports.createdAt, published_on: reports.publishedOn, title: reports.title };
 export type ReportSort = { column: keyof typeof sortColumns; direction: 'asc' | 'desc' };
 
+// Spelled out: drizzle writes a column of the only table without its name, which a subquery would read as its own.
+const reportIdColumn = sql.raw('"reports"."id"');
+
 const columns = {
   report: reports,
   area: { id: areas.id, name: areas.name, name_en: areas.nameEn },
@@ -25,8 +28,8 @@ const columns = {
   project: { id: projects.id, title: projects.title, permalink: projects.permalink },
   packages: sql<AdminReport['packages']>`coalesce((
     select json_agg(json_build_object('id', pk.id, 'name', pk.name, 'level', pk.level, 'active', pk.active and rp.active) order by pk.level, pk.id)
-    from ${reportPackages} rp join ${packages} pk on pk.id = rp.package_id where rp.report_id = ${reports.id}), '[]'::json)`,
-  contentCount: sql<number>`(select count(*) from ${reportContents} c where c.report_id = ${reports.id})`.mapWith(Number),
+    from ${reportPackages} rp join ${packages} pk on pk.id = rp.package_id where rp.report_id = ${reportIdColumn}), '[]'::json)`,
+  contentCount: sql<number>`(select count(*) from ${reportContents} c where c.report_id = ${reportIdColumn})`.mapWith(Number),
 };
 export type ReportRow = Awaited<ReturnType<typeof selectReports>>[number];
 export type ReportValues = Omit<typeof reports.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'searchText'>;
