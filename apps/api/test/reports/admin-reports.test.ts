@@ -207,6 +207,14 @@ describe('packages', () => {
       ['level', 'This package has been bought, so its level cannot change'],
     ]);
     expect(await count('packages')).toBe(before);
+
+    const read = (as: Person) =>
+      shop.call({ method: 'GET', url: `/v1/reports/premium-content?report_id=${shop.reports.main}&type_id=${PREMIUM}`, as });
+    await shop.call({ method: 'PUT', url: `/v1/admin/document-type/change-active?id=${PREMIUM}&active=false`, as: seller });
+    expect((await read(shop.other)).statusCode).toBe(200);
+    expect((await read(shop.buyer)).statusCode).toBe(404);
+    await shop.call({ method: 'PUT', url: `/v1/admin/document-type/change-active?id=${PREMIUM}&active=true`, as: seller });
+    expect(errorOf(await read(shop.buyer)).error_code).toBe('CONTENT_NOT_ENTITLED');
   });
 
   it('refuses inconsistent prices and hostile input', async () => {
