@@ -48,6 +48,7 @@ import adminReports from './en/adminReports.json';
 import adminReportPackages from './en/adminReportPackages.json';
 import adminReportContents from './en/adminReportContents.json';
 import adminDownloads from './en/adminDownloads.json';
+import adminRichText from './en/adminRichText.json';
 
 /** English texts, the same namespaces and keys as the Vietnamese ones. */
 const messages = {
@@ -101,6 +102,7 @@ const messages = {
   adminReportPackages,
   adminReportContents,
   adminDownloads,
+  adminRichText,
 };
 
 export default messages;

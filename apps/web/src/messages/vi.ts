@@ -48,6 +48,7 @@ import adminReports from './vi/adminReports.json';
 import adminReportPackages from './vi/adminReportPackages.json';
 import adminReportContents from './vi/adminReportContents.json';
 import adminDownloads from './vi/adminDownloads.json';
+import adminRichText from './vi/adminRichText.json';
 
 /** Vietnamese texts, one file per namespace so features add theirs without touching others'. */
 const messages = {
@@ -101,6 +102,7 @@ const messages = {
   adminReportPackages,
   adminReportContents,
   adminDownloads,
+  adminRichText,
 };
 
 export default messages;
