@@ -21,6 +21,10 @@ import { reportBody, reportStatuses, type AdminReport } from '@app/contracts/adm
 import { slugify } from '@app/contracts/permalink';
 import { useProjectSearch } from '@/api/search-projects';
 import { useAdminForm } from '@/admin/use-admin-form';
+import { DraftRestoreAlert } from '@/admin/rich-text/draft-restore-alert';
+import { RichTextEditor } from '@/admin/rich-text/rich-text-editor';
+import { useDraftAutosave } from '@/admin/rich-text/use-draft-autosave';
+import { useLeaveGuard } from '@/admin/rich-text/use-leave-guard';
 import { usePackageChoices, usePlaceChoices, useProjectTitle } from '../api/get-report-choices';
 import { useSaveReport } from '../api/save-report';
 import { reportFormValues, reportInput, type ReportFormValues } from './report-form-values';
@@ -47,7 +51,10 @@ const unique = <T extends { value: string }>(options: T[]) =>
 export function ReportForm({ report, onDone }: { report: AdminReport | null; onDone: () => void }) {
   const t = useTranslations('adminReports');
   const ta = useTranslations('admin.form');
-  const save = useSaveReport(onDone);
+  const save = useSaveReport(() => {
+    draft.clear();
+    onDone();
+  });
   const places = usePlaceChoices();
   const packageChoices = usePackageChoices();
   const [projectSearch, setProjectSearch] = useState('');
@@ -61,6 +68,10 @@ export function ReportForm({ report, onDone }: { report: AdminReport | null; onD
     initialValues: reportFormValues(report),
     error: save.error,
   });
+  // A long description is kept in the browser while it is written, and leaving asks first.
+  const dirty = form.isDirty();
+  const draft = useDraftAutosave({ key: `report:${report?.id ?? 'new'}`, values: form.values, dirty });
+  useLeaveGuard(dirty);
 
   const titleProps = form.getInputProps('title');
   const onTitle = (event: React.ChangeEvent<HTMLInputElement>) => {
@@ -87,6 +98,14 @@ export function ReportForm({ report, onDone }: { report: AdminReport | null; onD
       aria-label={report ? t('form.editTitle', { title: report.title }) : t('form.createTitle')}
     >
       <Stack gap="sm">
+        <DraftRestoreAlert
+          draft={draft.draft}
+          onRestore={() => {
+            const values = draft.restore();
+            if (values) form.setValues(values);
+          }}
+          onDiscard={draft.discard}
+        />
         <TextInput label={t('form.title')} required maxLength={500} {...titleProps} onChange={onTitle} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput label={t('form.titleEn')} maxLength={500} {...form.getInputProps('title_en')} />
@@ -156,7 +175,12 @@ export function ReportForm({ report, onDone }: { report: AdminReport | null; onD
         />
         <TextInput label={t('form.cover')} description={t('form.coverHint')} maxLength={1000} {...form.getInputProps('cover_url')} />
         <Textarea label={t('form.summary')} autosize minRows={2} maxRows={5} maxLength={5000} {...form.getInputProps('summary')} />
-        <Textarea label={t('form.description')} autosize minRows={5} maxRows={14} {...form.getInputProps('description')} />
+        <RichTextEditor
+          label={t('form.description')}
+          value={form.values.description}
+          onChange={(html) => form.setFieldValue('description', html)}
+          error={form.errors.description}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <DateInput
             label={t('form.publishedOn')}
