@@ -18,7 +18,9 @@ beforeAll(async () => {
   editor = await shop.person('nvbaocao', ['report-manage/reports/list']);
   seller = await shop.person('nvgoi', ['report-manage/reports/package']);
   writer = await shop.person('nvnoidung', ['report-manage/reports/content']);
-  [province] = await shop.t.db.query<{ id: number; area_id: number }>('select id, area_id from provinces where area_id is not null order by id limit 1');
+  province = (
+    await shop.t.db.query<{ id: number; area_id: number }>('select id, area_id from provinces where area_id is not null order by id limit 1')
+  )[0]!;
   const [area] = await shop.t.db.query<{ id: number }>('select id from areas where id <> $1 order by id limit 1', [province.area_id]);
   otherArea = area!.id;
 });
