@@ -49,6 +49,7 @@ import adminReportPackages from './en/adminReportPackages.json';
 import adminReportContents from './en/adminReportContents.json';
 import adminDownloads from './en/adminDownloads.json';
 import adminRichText from './en/adminRichText.json';
+import adminUpload from './en/adminUpload.json';
 
 /** English texts, the same namespaces and keys as the Vietnamese ones. */
 const messages = {
@@ -103,6 +104,7 @@ const messages = {
   adminReportContents,
   adminDownloads,
   adminRichText,
+  adminUpload,
 };
 
 export default messages;

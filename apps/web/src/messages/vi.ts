@@ -49,6 +49,7 @@ import adminReportPackages from './vi/adminReportPackages.json';
 import adminReportContents from './vi/adminReportContents.json';
 import adminDownloads from './vi/adminDownloads.json';
 import adminRichText from './vi/adminRichText.json';
+import adminUpload from './vi/adminUpload.json';
 
 /** Vietnamese texts, one file per namespace so features add theirs without touching others'. */
 const messages = {
@@ -103,6 +104,7 @@ const messages = {
   adminReportContents,
   adminDownloads,
   adminRichText,
+  adminUpload,
 };
 
 export default messages;
