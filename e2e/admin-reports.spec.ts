@@ -89,7 +89,7 @@ test.describe('admin: reports, packages and contents', () => {
       mimeType: 'application/pdf',
       buffer: await pdfFile(),
     });
-    await expect(pdf.getByTestId('content-file-name')).toHaveText('phan-tich.pdf');
+    await expect(pdf.getByTestId('file-name')).toHaveText('phan-tich.pdf');
     await pdf.getByRole('button', { name: 'Thêm mới' }).click();
     await expect(pdf).toBeHidden();
 
@@ -97,7 +97,7 @@ test.describe('admin: reports, packages and contents', () => {
     await expect(video.getByTestId('upload-progress')).toBeVisible();
     await expect(video.getByTestId('upload-progress')).toContainText('%');
     await snapshot(page, 'content-upload-progress-vi-1440');
-    await expect(video.getByTestId('content-file-name')).toHaveText('chuyen-gia.mp4', { timeout: 60_000 });
+    await expect(video.getByTestId('file-name')).toHaveText('chuyen-gia.mp4', { timeout: 60_000 });
     await snapshot(page, 'content-form-vi-1440');
     await video.getByRole('button', { name: 'Thêm mới' }).click();
     await expect(video).toBeHidden();

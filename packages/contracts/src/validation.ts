@@ -108,6 +108,7 @@ export const validationMessages = {
   content_format_invalid: { vi: 'Vui lòng chọn định dạng nội dung', en: 'Please choose the format of the content' },
   content_file_required: { vi: 'Vui lòng tải tệp lên hoặc nhập đường dẫn', en: 'Please upload a file or enter a link' },
   content_file_or_link: { vi: 'Chỉ chọn tệp tải lên hoặc đường dẫn', en: 'Choose either an uploaded file or a link' },
+  content_file_format: { vi: 'Tệp không đúng định dạng đã chọn', en: 'The file does not match the chosen format' },
   content_file_missing: { vi: 'Tệp đã tải lên không còn, vui lòng tải lại', en: 'The uploaded file is gone, please upload it again' },
   content_package_not_offered: {
     vi: 'Báo cáo không bán gói này, vui lòng thêm gói vào báo cáo trước',

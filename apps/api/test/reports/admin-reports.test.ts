@@ -311,6 +311,9 @@ describe('contents', () => {
     expect(fieldsOf(await send(writer, 'POST', '/v1/admin/document', { ...base, file_key: 'reports/none.pdf' }, 'en'))).toEqual([
       ['file_key', 'The uploaded file is gone, please upload it again'],
     ]);
+    expect(fieldsOf(await send(writer, 'POST', '/v1/admin/document', { ...base, format: 'video', file_key: pdfKey }, 'en'))).toEqual([
+      ['file_key', 'The file does not match the chosen format'],
+    ]);
     expect(fieldsOf(await send(writer, 'POST', '/v1/admin/document', { ...base, format: 'youtube', url: 'https://vimeo.com/1' }))).toEqual([
       ['url', 'Đường dẫn YouTube không hợp lệ'],
     ]);

@@ -59,6 +59,13 @@ export async function searchContents(
   return page(rows.map(contentView), total, query.page, query.page_size);
 }
 
+/** The stored file's type, as the upload read it from its bytes, matches the chosen format. */
+const fileFits: Record<Exclude<ContentFormat, 'youtube'>, (contentType: string) => boolean> = {
+  pdf: (type) => type === 'application/pdf',
+  video: (type) => type.startsWith('video/'),
+  archive: (type) => type !== 'application/pdf' && !type.startsWith('video/') && !type.startsWith('image/'),
+};
+
 /**
  * A content belongs to a package the report offers; an uploaded file must be in the store, and
  * its size and type are read from there rather than taken from the form.
@@ -68,6 +75,9 @@ async function valuesOf(db: Db, storage: FileStorage, input: ContentInput): Prom
   if (!(await offersPackage(db, input.report_id, input.package_id))) throw invalidField('package_id', 'content_package_not_offered');
   const stored = input.format !== 'youtube' && input.file_key ? await storage.stat(input.file_key) : null;
   if (input.format !== 'youtube' && input.file_key && !stored) throw invalidField('file_key', 'content_file_missing');
+  if (stored && !fileFits[input.format as Exclude<ContentFormat, 'youtube'>](stored.contentType)) {
+    throw invalidField('file_key', 'content_file_format');
+  }
   return {
     reportId: input.report_id,
     packageId: input.package_id,

@@ -6,9 +6,9 @@ import { useTranslations } from 'next-intl';
 import { contentBody, type AdminContent } from '@app/contracts/admin-reports';
 import { contentFormats, type ContentFormat } from '@app/contracts/reports';
 import { useAdminForm } from '@/admin/use-admin-form';
+import { FileField } from '@/admin/upload/file-field';
 import { useReportOptions, useSaveContent } from '../api/contents';
 import { contentFormValues, contentInput, type ContentFormValues } from './content-form-values';
-import { ContentFileField } from './content-file-field';
 
 /** `content` null creates one; `undefined` keeps the dialog closed. */
 export function ContentFormDialog({
@@ -130,7 +130,18 @@ export function ContentForm({ content, reportId, onDone }: { content: AdminConte
             {...form.getInputProps('url')}
           />
         ) : (
-          <ContentFileField form={form} />
+          <FileField
+            label={t('form.file')}
+            required
+            value={form.values.file_key}
+            file={
+              content?.file_key && content.file_key === form.values.file_key
+                ? { name: content.file_name ?? content.file_key, size: content.file_size, type: content.mime_type }
+                : null
+            }
+            onChange={(value, file) => form.setValues({ file_key: value, file_name: file?.name ?? '' })}
+            error={form.errors.file_key}
+          />
         )}
         <Textarea label={t('form.previewText')} description={t('form.previewTextHint')} autosize minRows={2} maxRows={6} maxLength={5000} {...form.getInputProps('preview_text')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

@@ -21,6 +21,7 @@ import { reportBody, reportStatuses, type AdminReport } from '@app/contracts/adm
 import { slugify } from '@app/contracts/permalink';
 import { useProjectSearch } from '@/api/search-projects';
 import { useAdminForm } from '@/admin/use-admin-form';
+import { ImageField } from '@/admin/upload/image-field';
 import { DraftRestoreAlert } from '@/admin/rich-text/draft-restore-alert';
 import { RichTextEditor } from '@/admin/rich-text/rich-text-editor';
 import { useDraftAutosave } from '@/admin/rich-text/use-draft-autosave';
@@ -173,7 +174,12 @@ export function ReportForm({ report, onDone }: { report: AdminReport | null; onD
           data={packageOptions}
           {...form.getInputProps('package_ids')}
         />
-        <TextInput label={t('form.cover')} description={t('form.coverHint')} maxLength={1000} {...form.getInputProps('cover_url')} />
+        <ImageField
+          label={t('form.cover')}
+          value={form.values.cover_url}
+          onChange={(value) => form.setFieldValue('cover_url', value)}
+          error={form.errors.cover_url}
+        />
         <Textarea label={t('form.summary')} autosize minRows={2} maxRows={5} maxLength={5000} {...form.getInputProps('summary')} />
         <RichTextEditor
           label={t('form.description')}
