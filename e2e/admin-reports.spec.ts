@@ -73,7 +73,12 @@ test.describe('admin: reports, packages and contents', () => {
     // A PDF for the basic package and a video for the premium one, each uploaded with its progress shown.
     await page.goto(CONTENTS);
     await expect(page.getByRole('heading', { level: 1, name: 'Nội dung báo cáo' })).toBeVisible();
-    const addContent = async (contentTitle: string, pkg: string, format: string, file: { name: string; mimeType: string; buffer: Buffer }) => {
+    const addContent = async (
+      contentTitle: string,
+      pkg: string,
+      format: string,
+      file: { name: string; mimeType: string; buffer: Buffer },
+    ) => {
       await page.getByRole('button', { name: 'Thêm nội dung' }).click();
       const dialog = page.getByRole('dialog', { name: 'Thêm nội dung báo cáo' });
       await choose(dialog.getByRole('textbox', { name: 'Báo cáo' }), page, token, title);
@@ -93,7 +98,11 @@ test.describe('admin: reports, packages and contents', () => {
     await pdf.getByRole('button', { name: 'Thêm mới' }).click();
     await expect(pdf).toBeHidden();
 
-    const video = await addContent('Video chuyên gia', PREMIUM, 'Video', { name: 'chuyen-gia.mp4', mimeType: 'video/mp4', buffer: videoFile() });
+    const video = await addContent('Video chuyên gia', PREMIUM, 'Video', {
+      name: 'chuyen-gia.mp4',
+      mimeType: 'video/mp4',
+      buffer: videoFile(),
+    });
     await expect(video.getByTestId('upload-progress')).toBeVisible();
     await expect(video.getByTestId('upload-progress')).toContainText('%');
     await snapshot(page, 'content-upload-progress-vi-1440');
@@ -148,7 +157,9 @@ test.describe('admin: reports, packages and contents', () => {
     // The premium package includes the basic one: its PDF opens for this buyer too.
     const report = (await (await customer.request.get(`/api/v1/public/reports/${permalink}`)).json()).result as { id: number };
     const basic = await (await customer.request.get(`/api/v1/reports/premium-content?report_id=${report.id}&type_id=2`)).json();
-    const link = (basic.result.contents as { title: string; url: string }[]).find((content) => content.title === 'Phân tích thị trường (PDF)')!;
+    const link = (basic.result.contents as { title: string; url: string }[]).find(
+      (content) => content.title === 'Phân tích thị trường (PDF)',
+    )!;
     const file = await customer.request.get(`/api${link.url}`);
     expect(file.headers()['content-type']).toBe('application/pdf');
     await shop.close();

@@ -47,7 +47,10 @@ const changeActiveQuery = z.strictObject({
 });
 const idParam = z.strictObject({ id: requiredId });
 /** A cover: an https picture, or one the shop serves from its uploads. */
-const coverUrl = z.preprocess(blank, z.string({ error: 'invalid' }).trim().max(1000, 'too_big').regex(patterns.pictureUrl, 'image_url_https').optional());
+const coverUrl = z.preprocess(
+  blank,
+  z.string({ error: 'invalid' }).trim().max(1000, 'too_big').regex(patterns.pictureUrl, 'image_url_https').optional(),
+);
 
 // Reports
 
@@ -71,7 +74,10 @@ export const reportBody = z
     is_free: flag(false),
     active: flag(true),
     /** The packages on sale for this report. */
-    package_ids: z.array(z.coerce.number({ error: 'invalid_number' }).int('invalid_number').min(1, 'invalid_number'), { error: 'invalid' }).max(20, 'too_big').default([]),
+    package_ids: z
+      .array(z.coerce.number({ error: 'invalid_number' }).int('invalid_number').min(1, 'invalid_number'), { error: 'invalid' })
+      .max(20, 'too_big')
+      .default([]),
   })
   .superRefine((body, context) => {
     if (body.project_id !== undefined && (body.area_id !== undefined || body.province_id !== undefined)) {
@@ -297,13 +303,20 @@ export const contentBody = z
     url: z.preprocess(blank, z.string({ error: 'invalid' }).trim().max(1000, 'too_big').optional()),
     /** What the public reads of it before buying. */
     preview_text: optionalText(5000, 'text_max_5000'),
-    page_count: z.preprocess(blank, z.coerce.number({ error: 'invalid_number' }).int('invalid_number').min(1, 'invalid_number').max(100_000, 'too_big').optional()),
-    sort_order: z.preprocess(blank, z.coerce.number({ error: 'invalid_number' }).int('invalid_number').min(0, 'invalid_number').max(10_000, 'too_big').default(0)),
+    page_count: z.preprocess(
+      blank,
+      z.coerce.number({ error: 'invalid_number' }).int('invalid_number').min(1, 'invalid_number').max(100_000, 'too_big').optional(),
+    ),
+    sort_order: z.preprocess(
+      blank,
+      z.coerce.number({ error: 'invalid_number' }).int('invalid_number').min(0, 'invalid_number').max(10_000, 'too_big').default(0),
+    ),
     active: flag(true),
   })
   .superRefine((body, context) => {
     if (body.format === 'youtube') {
-      if (!body.url || !patterns.youtubeUrl.test(body.url)) context.addIssue({ code: 'custom', path: ['url'], message: 'youtube_url_invalid' });
+      if (!body.url || !patterns.youtubeUrl.test(body.url))
+        context.addIssue({ code: 'custom', path: ['url'], message: 'youtube_url_invalid' });
       return;
     }
     if (!body.file_key && !body.url) context.addIssue({ code: 'custom', path: ['file_key'], message: 'content_file_required' });

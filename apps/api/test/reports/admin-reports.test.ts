@@ -19,7 +19,9 @@ beforeAll(async () => {
   seller = await shop.person('nvgoi', ['report-manage/reports/package']);
   writer = await shop.person('nvnoidung', ['report-manage/reports/content']);
   province = (
-    await shop.t.db.query<{ id: number; area_id: number }>('select id, area_id from provinces where area_id is not null order by id limit 1')
+    await shop.t.db.query<{ id: number; area_id: number }>(
+      'select id, area_id from provinces where area_id is not null order by id limit 1',
+    )
   )[0]!;
   const [area] = await shop.t.db.query<{ id: number }>('select id from areas where id <> $1 order by id limit 1', [province.area_id]);
   otherArea = area!.id;
@@ -70,7 +72,10 @@ describe('reports', () => {
       permalink: created.permalink,
       package_ids: [PREMIUM],
     });
-    expect(resultOf<AdminReport>(edited).packages).toEqual([{ id: BASIC, name: expect.any(String), level: 2, active: false }, expect.objectContaining({ id: PREMIUM, active: true })]);
+    expect(resultOf<AdminReport>(edited).packages).toEqual([
+      { id: BASIC, name: expect.any(String), level: 2, active: false },
+      expect.objectContaining({ id: PREMIUM, active: true }),
+    ]);
     const again = resultOf<ReportDetail>(await shop.call({ method: 'GET', url: `/v1/public/reports/${created.permalink}` }));
     expect(again.title).toBe('Báo cáo căn hộ Tết 2027 (bản mới)');
     expect(again.packages.map((pkg) => pkg.id)).toEqual([PREMIUM]);
@@ -79,7 +84,12 @@ describe('reports', () => {
     expect(resultOf<AdminReport>(off).active).toBe(false);
     expect((await shop.call({ method: 'GET', url: `/v1/public/reports/${created.permalink}` })).statusCode).toBe(404);
 
-    const found = await shop.call({ method: 'POST', url: '/v1/admin/report/search?sort=title,asc', as: editor, payload: { keyword: 'tet 2027', active: false } });
+    const found = await shop.call({
+      method: 'POST',
+      url: '/v1/admin/report/search?sort=title,asc',
+      as: editor,
+      payload: { keyword: 'tet 2027', active: false },
+    });
     expect(resultOf<Page<AdminReport>>(found).items.map((report) => report.id)).toEqual([created.id]);
     const detail = resultOf<AdminReport>(await shop.call({ method: 'GET', url: `/v1/admin/report/${created.id}`, as: editor }));
     expect(detail.title).toBe('Báo cáo căn hộ Tết 2027 (bản mới)');
@@ -97,9 +107,9 @@ describe('reports', () => {
     expect(fieldsOf(await send(editor, 'POST', '/v1/admin/report', { ...reportInput(), permalink: 'bao-cao-trung-ten' }))).toEqual([
       ['permalink', 'Đường dẫn đã được dùng, vui lòng chọn đường dẫn khác'],
     ]);
-    expect(fieldsOf(await send(editor, 'PUT', `/v1/admin/report/${second.id}`, { ...reportInput(), permalink: first.permalink }, 'en'))).toEqual([
-      ['permalink', 'This permalink is already used, please choose another'],
-    ]);
+    expect(
+      fieldsOf(await send(editor, 'PUT', `/v1/admin/report/${second.id}`, { ...reportInput(), permalink: first.permalink }, 'en')),
+    ).toEqual([['permalink', 'This permalink is already used, please choose another']]);
     expect(await count('reports')).toBe(before);
   });
 
@@ -148,7 +158,12 @@ describe('reports', () => {
     const missing = await shop.call({ method: 'GET', url: '/v1/admin/report/2000000', as: editor, headers: { 'accept-language': 'en' } });
     expect(missing.statusCode).toBe(404);
     expect(errorOf(missing).message).toBe('This report does not exist.');
-    const badSearch = await shop.call({ method: 'POST', url: '/v1/admin/report/search?sort=password,asc', as: editor, payload: { keyword: 'x'.repeat(101) } });
+    const badSearch = await shop.call({
+      method: 'POST',
+      url: '/v1/admin/report/search?sort=password,asc',
+      as: editor,
+      payload: { keyword: 'x'.repeat(101) },
+    });
     expect(badSearch.statusCode).toBe(400);
     expect(await count('reports')).toBe(before);
   });
@@ -169,8 +184,20 @@ describe('packages', () => {
     expect(pending.items[0]!.price).toBe(BASIC_PRICE);
 
     const created = resultOf<AdminPackage>(await send(seller, 'POST', '/v1/admin/document-type', packageInput));
-    expect(created).toMatchObject({ name: 'Gói Doanh nghiệp', level: 5, sale_price: 8_990_000, is_free: false, active: true, sold_count: 0 });
-    const found = await shop.call({ method: 'POST', url: '/v1/admin/document-type/search?sort=price,desc', as: seller, payload: { keyword: 'doanh' } });
+    expect(created).toMatchObject({
+      name: 'Gói Doanh nghiệp',
+      level: 5,
+      sale_price: 8_990_000,
+      is_free: false,
+      active: true,
+      sold_count: 0,
+    });
+    const found = await shop.call({
+      method: 'POST',
+      url: '/v1/admin/document-type/search?sort=price,desc',
+      as: seller,
+      payload: { keyword: 'doanh' },
+    });
     expect(resultOf<Page<AdminPackage>>(found).items.map((pkg) => pkg.id)).toEqual([created.id]);
 
     const basic = resultOf<Page<AdminPackage>>(
@@ -190,7 +217,9 @@ describe('packages', () => {
 
     const off = await shop.call({ method: 'PUT', url: `/v1/admin/document-type/change-active?id=${created.id}&active=0`, as: seller });
     expect(resultOf<AdminPackage>(off).active).toBe(false);
-    const trail = resultOf<Page<AuditEntry>>(await shop.call({ method: 'GET', url: `/v1/admin/audit/report_package/${BASIC}`, as: seller }));
+    const trail = resultOf<Page<AuditEntry>>(
+      await shop.call({ method: 'GET', url: `/v1/admin/audit/report_package/${BASIC}`, as: seller }),
+    );
     expect(trail.items[0]).toMatchObject({ action: 'update', before: { price: BASIC_PRICE }, after: { price: 2_490_000 } });
   });
 
@@ -293,7 +322,12 @@ describe('contents', () => {
     expect(forged.statusCode).toBe(400);
     expect(await count('download_logs')).toBe(0);
 
-    const found = await shop.call({ method: 'POST', url: '/v1/admin/document/search', as: writer, payload: { report_id: reportId, format: 'pdf' } });
+    const found = await shop.call({
+      method: 'POST',
+      url: '/v1/admin/document/search',
+      as: writer,
+      payload: { report_id: reportId, format: 'pdf' },
+    });
     expect(resultOf<Page<AdminContent>>(found).items.map((content) => content.id)).toEqual([pdf.id]);
     const off = await shop.call({ method: 'PUT', url: `/v1/admin/document/change-active?id=${video.id}&active=false`, as: writer });
     expect(resultOf<AdminContent>(off).active).toBe(false);
@@ -307,7 +341,9 @@ describe('contents', () => {
     expect(fieldsOf(await send(writer, 'POST', '/v1/admin/document', { ...base, package_id: PREMIUM, file_key: pdfKey }))).toEqual([
       ['package_id', 'Báo cáo không bán gói này, vui lòng thêm gói vào báo cáo trước'],
     ]);
-    expect(fieldsOf(await send(writer, 'POST', '/v1/admin/document', base, 'en'))).toEqual([['file_key', 'Please upload a file or enter a link']]);
+    expect(fieldsOf(await send(writer, 'POST', '/v1/admin/document', base, 'en'))).toEqual([
+      ['file_key', 'Please upload a file or enter a link'],
+    ]);
     expect(fieldsOf(await send(writer, 'POST', '/v1/admin/document', { ...base, file_key: 'reports/none.pdf' }, 'en'))).toEqual([
       ['file_key', 'The uploaded file is gone, please upload it again'],
     ]);

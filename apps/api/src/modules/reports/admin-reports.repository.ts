@@ -135,9 +135,7 @@ export async function setOfferedPackages(db: Db, reportId: number, packageIds: n
   await db
     .update(reportPackages)
     .set({ active: false })
-    .where(
-      and(eq(reportPackages.reportId, reportId), packageIds.length ? notInArray(reportPackages.packageId, packageIds) : undefined),
-    );
+    .where(and(eq(reportPackages.reportId, reportId), packageIds.length ? notInArray(reportPackages.packageId, packageIds) : undefined));
   if (packageIds.length === 0) return;
   await db
     .insert(reportPackages)
@@ -165,6 +163,10 @@ export async function offersPackage(db: Db, reportId: number, packageId: number)
 }
 
 export async function reportExists(db: Db, id: number): Promise<boolean> {
-  const rows = await db.select({ id: reports.id }).from(reports).where(inArray(reports.id, [id])).limit(1);
+  const rows = await db
+    .select({ id: reports.id })
+    .from(reports)
+    .where(inArray(reports.id, [id]))
+    .limit(1);
   return rows.length > 0;
 }

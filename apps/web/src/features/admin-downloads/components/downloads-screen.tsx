@@ -43,7 +43,9 @@ export function DownloadsScreen() {
       <Paper withBorder radius="md" p="md" mb="md">
         <Group justify="space-between" mb="md" gap="xs">
           <Title order={2} fz="md">
-            {search.filters.report_id ? t('chart.oneReport', { title: chosen?.title ?? `#${search.filters.report_id}` }) : t('chart.allReports')}
+            {search.filters.report_id
+              ? t('chart.oneReport', { title: chosen?.title ?? `#${search.filters.report_id}` })
+              : t('chart.allReports')}
           </Title>
           {search.filters.report_id && (
             <Button variant="subtle" size="compact-sm" onClick={() => search.setFilters({ report_id: '' })}>
@@ -116,12 +118,25 @@ export function DownloadsScreen() {
             accessor: 'title',
             title: t('columns.report'),
             render: (row) => (
-              <Anchor component="button" type="button" size="sm" fw={600} ta="left" onClick={() => search.setFilters({ report_id: String(row.report_id) })}>
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                fw={600}
+                ta="left"
+                onClick={() => search.setFilters({ report_id: String(row.report_id) })}
+              >
                 {row.title}
               </Anchor>
             ),
           },
-          { accessor: 'downloads', title: t('columns.downloads'), sortable: true, textAlign: 'right', render: (row) => count(row.downloads) },
+          {
+            accessor: 'downloads',
+            title: t('columns.downloads'),
+            sortable: true,
+            textAlign: 'right',
+            render: (row) => count(row.downloads),
+          },
           { accessor: 'downloaders', title: t('columns.downloaders'), textAlign: 'right', render: (row) => count(row.downloaders) },
           {
             accessor: 'last_at',

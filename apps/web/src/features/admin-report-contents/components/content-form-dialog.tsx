@@ -1,7 +1,20 @@
 'use client';
 
 import { useState } from 'react';
-import { Button, Group, Modal, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { contentBody, type AdminContent } from '@app/contracts/admin-reports';
 import { contentFormats, type ContentFormat } from '@app/contracts/reports';
@@ -143,12 +156,33 @@ export function ContentForm({ content, reportId, onDone }: { content: AdminConte
             error={form.errors.file_key}
           />
         )}
-        <Textarea label={t('form.previewText')} description={t('form.previewTextHint')} autosize minRows={2} maxRows={6} maxLength={5000} {...form.getInputProps('preview_text')} />
+        <Textarea
+          label={t('form.previewText')}
+          description={t('form.previewTextHint')}
+          autosize
+          minRows={2}
+          maxRows={6}
+          maxLength={5000}
+          {...form.getInputProps('preview_text')}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           {form.values.format === 'pdf' && (
-            <NumberInput label={t('form.pageCount')} allowDecimal={false} allowNegative={false} min={1} {...form.getInputProps('page_count')} />
+            <NumberInput
+              label={t('form.pageCount')}
+              allowDecimal={false}
+              allowNegative={false}
+              min={1}
+              {...form.getInputProps('page_count')}
+            />
           )}
-          <NumberInput label={t('form.sortOrder')} description={t('form.sortOrderHint')} allowDecimal={false} allowNegative={false} min={0} {...form.getInputProps('sort_order')} />
+          <NumberInput
+            label={t('form.sortOrder')}
+            description={t('form.sortOrderHint')}
+            allowDecimal={false}
+            allowNegative={false}
+            min={0}
+            {...form.getInputProps('sort_order')}
+          />
         </SimpleGrid>
         <Switch label={t('form.active')} {...form.getInputProps('active', { type: 'checkbox' })} />
         <Group justify="flex-end" mt="xs">

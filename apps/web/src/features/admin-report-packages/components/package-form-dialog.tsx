@@ -36,7 +36,13 @@ const moneyProps = { thousandSeparator: '.', decimalSeparator: ',', allowDecimal
 export function PackageFormDialog({ pkg, onClose }: { pkg: AdminPackage | null | undefined; onClose: () => void }) {
   const t = useTranslations('adminReportPackages.form');
   return (
-    <Modal opened={pkg !== undefined} onClose={onClose} title={pkg ? t('editTitle', { name: pkg.name }) : t('createTitle')} centered size="lg">
+    <Modal
+      opened={pkg !== undefined}
+      onClose={onClose}
+      title={pkg ? t('editTitle', { name: pkg.name }) : t('createTitle')}
+      centered
+      size="lg"
+    >
       {pkg !== undefined && <PackageForm key={pkg?.id ?? 'new'} pkg={pkg} onDone={onClose} />}
     </Modal>
   );
@@ -56,7 +62,11 @@ export function PackageForm({ pkg, onDone }: { pkg: AdminPackage | null; onDone:
       aria-label={pkg ? t('editTitle', { name: pkg.name }) : t('createTitle')}
     >
       <Stack gap="sm">
-        {pkg && <Alert color="blue" variant="light">{t('pricesHint')}</Alert>}
+        {pkg && (
+          <Alert color="blue" variant="light">
+            {t('pricesHint')}
+          </Alert>
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput label={t('name')} required maxLength={255} {...form.getInputProps('name')} />
           <TextInput label={t('nameEn')} maxLength={255} {...form.getInputProps('name_en')} />
@@ -74,7 +84,12 @@ export function PackageForm({ pkg, onDone }: { pkg: AdminPackage | null; onDone:
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <NumberInput label={t('price')} {...moneyProps} {...form.getInputProps('price')} />
-          <NumberInput label={t('originalPrice')} description={t('originalPriceHint')} {...moneyProps} {...form.getInputProps('original_price')} />
+          <NumberInput
+            label={t('originalPrice')}
+            description={t('originalPriceHint')}
+            {...moneyProps}
+            {...form.getInputProps('original_price')}
+          />
           <NumberInput label={t('salePrice')} description={t('salePriceHint')} {...moneyProps} {...form.getInputProps('sale_price')} />
         </SimpleGrid>
         <Textarea label={t('description')} autosize minRows={2} maxRows={6} maxLength={5000} {...form.getInputProps('description')} />

@@ -44,7 +44,11 @@ export function PackagesScreen() {
     (pkg) => [
       { label: ta('form.edit'), onClick: () => setEditing(pkg) },
       { label: ta('history.open'), onClick: () => setHistoryOf(pkg.id) },
-      { label: t(pkg.active ? 'actions.deactivate' : 'actions.activate'), color: pkg.active ? 'red' : undefined, onClick: () => toggleActive(pkg) },
+      {
+        label: t(pkg.active ? 'actions.deactivate' : 'actions.activate'),
+        color: pkg.active ? 'red' : undefined,
+        onClick: () => toggleActive(pkg),
+      },
     ],
   );
 

@@ -52,10 +52,7 @@ const unique = <T extends { value: string }>(options: T[]) =>
 export function ReportForm({ report, onDone }: { report: AdminReport | null; onDone: () => void }) {
   const t = useTranslations('adminReports');
   const ta = useTranslations('admin.form');
-  const save = useSaveReport(() => {
-    draft.clear();
-    onDone();
-  });
+  const save = useSaveReport();
   const places = usePlaceChoices();
   const packageChoices = usePackageChoices();
   const [projectSearch, setProjectSearch] = useState('');
@@ -95,7 +92,17 @@ export function ReportForm({ report, onDone }: { report: AdminReport | null; onD
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit((values) => save.mutate({ id: report?.id ?? null, body: reportBody.parse(reportInput(values)) }))}
+      onSubmit={form.onSubmit((values) =>
+        save.mutate(
+          { id: report?.id ?? null, body: reportBody.parse(reportInput(values)) },
+          {
+            onSuccess: () => {
+              draft.clear();
+              onDone();
+            },
+          },
+        ),
+      )}
       aria-label={report ? t('form.editTitle', { title: report.title }) : t('form.createTitle')}
     >
       <Stack gap="sm">

@@ -59,7 +59,12 @@ export function ReportsList({ search, onEdit }: { search: ListSearch<ReportFilte
       <AdminSearchForm search={search} defaults={reportFilterDefaults}>
         {(form) => (
           <>
-            <TextInput label={t('filters.keyword')} placeholder={t('filters.keywordHint')} maxLength={100} {...form.getInputProps('keyword')} />
+            <TextInput
+              label={t('filters.keyword')}
+              placeholder={t('filters.keywordHint')}
+              maxLength={100}
+              {...form.getInputProps('keyword')}
+            />
             <Select
               label={t('filters.province')}
               data={places.data?.provinces ?? []}
