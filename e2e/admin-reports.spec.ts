@@ -56,8 +56,8 @@ test.describe('admin: reports, packages and contents', () => {
     const form = page.getByRole('dialog', { name: 'Thêm báo cáo' });
     await form.getByRole('textbox', { name: 'Tiêu đề', exact: true }).fill(title);
     await expect(form.getByRole('textbox', { name: 'Đường dẫn' })).toHaveValue(`bao-cao-can-ho-da-nang-${token.toLowerCase()}`);
-    await choose(form.getByRole('textbox', { name: 'Tỉnh thành' }), page, 'Đà Nẵng', 'Đà Nẵng');
-    await form.getByRole('textbox', { name: 'Gói bán' }).click();
+    await choose(form.getByRole('combobox', { name: 'Tỉnh thành' }), page, 'Đà Nẵng', 'Đà Nẵng');
+    await form.getByRole('combobox', { name: 'Gói bán' }).click();
     await page.getByRole('option', { name: BASIC }).click();
     await page.getByRole('option', { name: PREMIUM }).click();
     await form.getByRole('textbox', { name: 'Tóm tắt' }).click();
@@ -81,8 +81,8 @@ test.describe('admin: reports, packages and contents', () => {
     ) => {
       await page.getByRole('button', { name: 'Thêm nội dung' }).click();
       const dialog = page.getByRole('dialog', { name: 'Thêm nội dung báo cáo' });
-      await choose(dialog.getByRole('textbox', { name: 'Báo cáo' }), page, token, title);
-      await dialog.getByRole('textbox', { name: 'Gói' }).click();
+      await choose(dialog.getByRole('combobox', { name: 'Báo cáo' }), page, token, title);
+      await dialog.getByRole('combobox', { name: 'Gói', exact: true }).click();
       await page.getByRole('option', { name: pkg }).click();
       await dialog.getByRole('textbox', { name: 'Tiêu đề', exact: true }).fill(contentTitle);
       await dialog.getByText(format, { exact: true }).click();
@@ -127,7 +127,7 @@ test.describe('admin: reports, packages and contents', () => {
     await published.getByRole('button', { name: `Thao tác: ${title}` }).click();
     await page.getByRole('menuitem', { name: 'Sửa' }).click();
     const edit = page.getByRole('dialog', { name: `Sửa báo cáo: ${title}` });
-    await edit.getByRole('textbox', { name: 'Tình trạng' }).click();
+    await edit.getByRole('combobox', { name: 'Tình trạng' }).click();
     await page.getByRole('option', { name: 'Đã xuất bản' }).click();
     await edit.getByRole('button', { name: 'Lưu' }).click();
     await expect(edit).toBeHidden();
