@@ -57,7 +57,8 @@ test.describe('admin: reports, packages and contents', () => {
     await form.getByRole('textbox', { name: 'Tiêu đề', exact: true }).fill(title);
     await expect(form.getByRole('textbox', { name: 'Đường dẫn' })).toHaveValue(`bao-cao-can-ho-da-nang-${token.toLowerCase()}`);
     await choose(form.getByRole('combobox', { name: 'Tỉnh thành' }), page, 'Đà Nẵng', 'Đà Nẵng');
-    await form.getByRole('combobox', { name: 'Gói bán' }).click();
+    // The pills' frame lies over the multiselect's own input.
+    await form.getByRole('combobox', { name: 'Gói bán' }).click({ force: true });
     await page.getByRole('option', { name: BASIC }).click();
     await page.getByRole('option', { name: PREMIUM }).click();
     await form.getByRole('textbox', { name: 'Tóm tắt' }).click();
@@ -176,6 +177,7 @@ test.describe('admin: reports, packages and contents', () => {
 
   for (const locale of locales) {
     test(`an edited title shows on the public page at once (${locale}) @desktop`, async ({ page, request }) => {
+      test.setTimeout(120_000);
       await laptopForEnglish(page, locale);
       await logInAs(page, 'admin');
       const token = uniqueToken();
@@ -212,6 +214,7 @@ test.describe('admin: reports, packages and contents', () => {
 
   for (const locale of locales) {
     test(`the report screens read well in ${locale} @desktop`, async ({ page }) => {
+      test.setTimeout(180_000);
       await logInAs(page, 'admin');
       const width = 1440;
       const en = locale === 'en';
@@ -244,6 +247,7 @@ test.describe('admin: reports, packages and contents', () => {
 
   for (const locale of locales) {
     test(`on a phone the report screens fit (${locale}) @phone`, async ({ page }) => {
+      test.setTimeout(180_000);
       await logInAs(page, 'admin');
       for (const [path, name] of [
         [REPORTS, 'reports'],
