@@ -40,6 +40,7 @@ import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { investorsRoutes } from './modules/investors/investors.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { reportContentsRoutes } from './modules/reports/report-contents.routes.js';
+import { adminReportRoutes } from './modules/reports/admin-reports.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { blogsRoutes } from './modules/blogs/blogs.routes.js';
 import { adminBlogRoutes } from './modules/blogs/admin-blogs.routes.js';
@@ -144,6 +145,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(investorsRoutes);
   await app.register(reportsRoutes);
   await app.register(reportContentsRoutes);
+  await app.register(adminReportRoutes);
   await app.register(filesRoutes);
   await app.register(blogsRoutes);
   await app.register(adminBlogRoutes);

@@ -20,7 +20,7 @@ describe('import boundaries of the web app (app → features → shared)', { tim
   it('stop a feature from importing another feature', async () => {
     const errors = await boundaryErrors(
       'features/cart/components/cart-view.tsx',
-      "export { PdfViewer } from '@/features/reports/components/pdf-viewer';\n",
+      "export { PurchasedContents } from '@/features/reports/components/purchased-contents';\n",
     );
     expect(errors).toEqual([expect.stringContaining('A feature does not reach into another one')]);
   });
@@ -70,7 +70,7 @@ describe('import boundaries of the web app (app → features → shared)', { tim
     expect(
       await boundaryErrors(
         'features/reports/components/report-card.tsx',
-        "export { PdfViewer } from './pdf-viewer';\nexport { getAreas } from '@/api/get-areas';\nexport { loadScript } from '@/lib/load-script';\n",
+        "export { ReportGrid } from './report-grid';\nexport { getAreas } from '@/api/get-areas';\nexport { loadScript } from '@/lib/load-script';\n",
       ),
     ).toEqual([]);
     expect(

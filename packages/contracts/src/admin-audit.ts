@@ -22,6 +22,9 @@ export const auditEntities = {
   blog_category: 'news-manage/category',
   review: 'report-manage/review',
   system_setting: 'system/settings',
+  report: 'report-manage/reports/list',
+  report_package: 'report-manage/reports/package',
+  report_content: 'report-manage/reports/content',
 } as const satisfies Record<string, PermissionItemCode>;
 export type AuditEntity = keyof typeof auditEntities;
 
@@ -67,4 +70,7 @@ export const adminAuditEndpoints = {
   district: historyEndpoint('district'),
   review: historyEndpoint('review'),
   systemSetting: historyEndpoint('system_setting'),
+  report: historyEndpoint('report'),
+  reportPackage: historyEndpoint('report_package'),
+  reportContent: historyEndpoint('report_content'),
 };

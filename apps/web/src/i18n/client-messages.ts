@@ -38,8 +38,16 @@ export function clientMessages(messages: Messages): Pick<Messages, (typeof CLIEN
   >;
 }
 
-/** Shared namespaces the admin area's client components read, beside its own `admin*` ones. */
-const ADMIN_SHARED_NAMESPACES = ['brand', 'language', 'notify', 'errors', 'fields', 'forms'] as const satisfies readonly (keyof Messages)[];
+/** Shared namespaces the admin area's client components read, beside its own `admin*` ones (`reportReader`: the content preview is the reader's own viewer). */
+const ADMIN_SHARED_NAMESPACES = [
+  'brand',
+  'language',
+  'notify',
+  'errors',
+  'fields',
+  'forms',
+  'reportReader',
+] as const satisfies readonly (keyof Messages)[];
 
 /**
  * The admin area's messages for the browser: every `admin*` namespace (one per screen) and the

@@ -49,6 +49,12 @@ import adminSettings from './en/adminSettings.json';
 import adminContacts from './en/adminContacts.json';
 import adminUpload from './en/adminUpload.json';
 import adminRichText from './en/adminRichText.json';
+import adminReports from './en/adminReports.json';
+import adminReportPackages from './en/adminReportPackages.json';
+import adminReportContents from './en/adminReportContents.json';
+import adminDownloads from './en/adminDownloads.json';
+import adminRichText from './en/adminRichText.json';
+import adminUpload from './en/adminUpload.json';
 
 /** English texts, the same namespaces and keys as the Vietnamese ones. */
 const messages = {
@@ -103,6 +109,12 @@ const messages = {
   adminContacts,
   adminUpload,
   adminRichText,
+  adminReports,
+  adminReportPackages,
+  adminReportContents,
+  adminDownloads,
+  adminRichText,
+  adminUpload,
 };
 
 export default messages;

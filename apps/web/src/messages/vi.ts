@@ -49,6 +49,12 @@ import adminSettings from './vi/adminSettings.json';
 import adminContacts from './vi/adminContacts.json';
 import adminUpload from './vi/adminUpload.json';
 import adminRichText from './vi/adminRichText.json';
+import adminReports from './vi/adminReports.json';
+import adminReportPackages from './vi/adminReportPackages.json';
+import adminReportContents from './vi/adminReportContents.json';
+import adminDownloads from './vi/adminDownloads.json';
+import adminRichText from './vi/adminRichText.json';
+import adminUpload from './vi/adminUpload.json';
 
 /** Vietnamese texts, one file per namespace so features add theirs without touching others'. */
 const messages = {
@@ -103,6 +109,12 @@ const messages = {
   adminContacts,
   adminUpload,
   adminRichText,
+  adminReports,
+  adminReportPackages,
+  adminReportContents,
+  adminDownloads,
+  adminRichText,
+  adminUpload,
 };
 
 export default messages;

@@ -23,7 +23,11 @@ export const packages = pgTable(
     active: active(),
     ...timestamps(),
   },
-  (t) => [index('packages_active_idx').on(t.active)],
+  (t) => [
+    index('packages_active_idx').on(t.active),
+    // A level decides what a buyer reads and which cart item gives way, so it names one package.
+    uniqueIndex('packages_level_uq').on(t.level),
+  ],
 );
 
 export const reports = pgTable(

@@ -16,6 +16,9 @@ const entityOf = {
   district: 'district',
   review: 'review',
   systemSetting: 'system_setting',
+  report: 'report',
+  reportPackage: 'report_package',
+  reportContent: 'report_content',
 } as const satisfies Record<keyof typeof adminAuditEndpoints, AuditEntity>;
 
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -7,6 +7,8 @@ export const FILE_LINK_TTL_SECONDS = 600;
 export interface LinkSubject {
   userId?: number;
   contactRequestId?: number;
+  /** A staff member's look at a content from the admin: not a download, and not a buyer's copy. */
+  preview?: boolean;
 }
 
 export interface SignedLink {
@@ -19,6 +21,7 @@ export interface LinkQuery {
   sig: string;
   u?: number;
   c?: number;
+  p?: 1;
 }
 
 export const contentFilePath = (contentId: number) => `/v1/public/files/content/${contentId}`;
@@ -38,7 +41,7 @@ export class FileLinks {
 
   private signature(contentId: number, exp: number, subject: LinkSubject): Buffer {
     return createHmac('sha256', this.key)
-      .update(`${contentId}.${exp}.${subject.userId ?? ''}.${subject.contactRequestId ?? ''}`)
+      .update(`${contentId}.${exp}.${subject.userId ?? ''}.${subject.contactRequestId ?? ''}${subject.preview ? '.preview' : ''}`)
       .digest();
   }
 
@@ -47,6 +50,7 @@ export class FileLinks {
     const params = new URLSearchParams({ exp: String(exp) });
     if (subject.userId !== undefined) params.set('u', String(subject.userId));
     if (subject.contactRequestId !== undefined) params.set('c', String(subject.contactRequestId));
+    if (subject.preview) params.set('p', '1');
     params.set('sig', this.signature(contentId, exp, subject).toString('base64url'));
     return { url: `${contentFilePath(contentId)}?${params}`, expiresAt: new Date(exp * 1000) };
   }
@@ -54,7 +58,7 @@ export class FileLinks {
   /** The subject of a valid, unexpired link; null when it expired or any part was changed. */
   verify(contentId: number, query: LinkQuery, now = Date.now()): LinkSubject | null {
     if (query.exp * 1000 < now) return null;
-    const subject: LinkSubject = { userId: query.u, contactRequestId: query.c };
+    const subject: LinkSubject = { userId: query.u, contactRequestId: query.c, preview: query.p === 1 };
     const expected = this.signature(contentId, query.exp, subject);
     const given = Buffer.from(query.sig, 'base64url');
     return given.length === expected.length && timingSafeEqual(given, expected) ? subject : null;

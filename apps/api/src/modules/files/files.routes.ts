@@ -10,6 +10,10 @@ const linkQuery = z.strictObject({
   sig: z.string().min(1, 'required').max(128, 'invalid'),
   u: optionalId,
   c: optionalId,
+  p: z
+    .literal('1')
+    .transform(() => 1 as const)
+    .optional(),
 });
 
 /** `attachment; filename="…"` with an ASCII fallback and the exact UTF-8 name (RFC 6266). */

@@ -58,11 +58,11 @@ export async function openContentFile(
   if (!content?.fileKey) throw notFound();
   // A bought PDF goes out whole and stamped for its buyer: its bytes are not the stored file's.
   const stamped =
-    content.format === 'pdf' && subject.userId !== undefined
+    content.format === 'pdf' && subject.userId !== undefined && !subject.preview
       ? await buyerCopy(db, storage, { id: content.id, fileKey: content.fileKey }, subject.userId)
       : null;
   const { file, range } = stamped ? { file: stamped, range: null } : await storedFile(storage, content.fileKey, rangeHeader);
-  if (!range || range.start === 0) {
+  if (!subject.preview && (!range || range.start === 0)) {
     await countDownload(db, {
       contentId,
       reportId: content.reportId,

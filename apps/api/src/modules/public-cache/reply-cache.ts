@@ -26,6 +26,11 @@ export class ReplyCache {
     private readonly maxEntries = 500,
   ) {}
 
+  /** Forgets every kept reply, so the next request reads what staff just changed. */
+  clear(): void {
+    this.entries.clear();
+  }
+
   /** A preValidation hook that answers a request seen a moment ago; `keyOf` reads the raw input. */
   answer(keyOf: (request: FastifyRequest) => string) {
     return async (request: FastifyRequest, reply: FastifyReply) => {

@@ -14,20 +14,16 @@ export async function findPublicReport(db: Db, id: number) {
   return row ?? null;
 }
 
-/** A package on sale for a report, or null when the report does not offer it. */
-export async function findOfferedPackage(db: Db, reportId: number, packageId: number) {
+/**
+ * A package of a report whether or not it is still on sale, and whether it is: buyers keep reading
+ * a package that staff stopped selling.
+ */
+export async function findReportPackage(db: Db, reportId: number, packageId: number) {
   const [row] = await db
-    .select(packageColumns)
+    .select({ ...packageColumns, offered: sql<boolean>`${reportPackages.active} and ${packages.active}` })
     .from(reportPackages)
     .innerJoin(packages, eq(packages.id, reportPackages.packageId))
-    .where(
-      and(
-        eq(reportPackages.reportId, reportId),
-        eq(reportPackages.packageId, packageId),
-        eq(reportPackages.active, true),
-        eq(packages.active, true),
-      ),
-    )
+    .where(and(eq(reportPackages.reportId, reportId), eq(reportPackages.packageId, packageId)))
     .limit(1);
   return row ?? null;
 }

@@ -6,7 +6,7 @@ import type { FileLinks, LinkSubject } from '../files/file-links.js';
 import { recordFreeDownload } from '../contacts/contacts.service.js';
 import * as repository from './report-contents.repository.js';
 
-type OfferedPackage = NonNullable<Awaited<ReturnType<typeof repository.findOfferedPackage>>>;
+type OfferedPackage = NonNullable<Awaited<ReturnType<typeof repository.findFreePackage>>>;
 
 const noFreeContent = { vi: 'Báo cáo này không có nội dung miễn phí.', en: 'This report has no free content.' };
 const packageNotOffered = { vi: 'Báo cáo này không bán gói nội dung đã chọn.', en: 'This report does not offer the chosen package.' };
@@ -72,12 +72,19 @@ export async function freeDownload(db: Db, links: FileLinks, body: FreeDownloadI
   return packageContents(db, links, report, pkg, { contactRequestId });
 }
 
-/** A package's contents for a reader entitled to it: the package is free, or they own it or a higher one. */
+/**
+ * A package's contents for a reader entitled to it: the package is free and on sale, or they own it
+ * or a higher one, even after staff stopped selling it.
+ */
 export async function entitledContents(db: Db, links: FileLinks, userId: number, reportId: number, packageId: number) {
   const report = await publicReport(db, reportId);
-  const pkg = await repository.findOfferedPackage(db, reportId, packageId);
-  if (!pkg) throw notFound(packageNotOffered);
-  if (!pkg.is_free && !(await repository.hasEntitlement(db, userId, reportId, pkg.level))) throw new AppError('CONTENT_NOT_ENTITLED');
+  const found = await repository.findReportPackage(db, reportId, packageId);
+  if (!found) throw notFound(packageNotOffered);
+  const { offered, ...pkg } = found;
+  if (!(pkg.is_free && offered) && !(await repository.hasEntitlement(db, userId, reportId, pkg.level))) {
+    if (!offered) throw notFound(packageNotOffered);
+    throw new AppError('CONTENT_NOT_ENTITLED');
+  }
   return packageContents(db, links, report, pkg, { userId });
 }
 

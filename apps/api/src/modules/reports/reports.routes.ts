@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { reportEndpoints as endpoints } from '@app/contracts/reports.js';
 import { routeEndpoint } from '../../lib/endpoint-route.js';
 import { ok } from '../../lib/reply.js';
-import { ReplyCache } from '../public-cache/reply-cache.js';
+import { reportReplies } from './report-replies.js';
 import * as service from './reports.service.js';
 
 const options = { tags: ['reports'] };
@@ -15,7 +15,7 @@ async function queryIntoBody(request: FastifyRequest) {
 }
 
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cache = new ReplyCache(app.config.PUBLIC_CACHE_SECONDS * 1000);
+  const cache = reportReplies(app);
 
   routeEndpoint(
     app,

@@ -7,7 +7,7 @@ import { useTranslations } from 'next-intl';
 import { AdminPageHeader } from '@/admin/admin-page-header';
 import { useListSearch } from '@/admin/list/use-list-search';
 import { useDashboard } from '../api/get-dashboard';
-import { lastDays } from '../utils/vietnam-days';
+import { lastDays } from '@/admin/vietnam-days';
 import { DashboardTotals } from './dashboard-totals';
 import { DashboardCharts } from './dashboard-charts';
 

@@ -15,7 +15,7 @@ import { selectFilterProps } from '@/admin/list/select-filter-props';
 import { momoFilterDefaults, useMomoSearch } from '../api/search-momo';
 import { orderPath } from '../order-path';
 import { MomoStatusBadge } from './order-badges';
-import { DateRangeFilter } from './date-range-filter';
+import { DateRangeFilter } from '@/admin/list/date-range-filter';
 import { MomoDetailDrawer } from './momo-detail-drawer';
 
 /** MoMo payment attempts, each opening the notifications MoMo sent about it. */

@@ -17,7 +17,7 @@ import { allowedMoves } from '../order-moves';
 import { orderPath } from '../order-path';
 import { useOrderMove } from './use-order-move';
 import { OrderStatusBadge, PaymentMethodBadge } from './order-badges';
-import { DateRangeFilter } from './date-range-filter';
+import { DateRangeFilter } from '@/admin/list/date-range-filter';
 
 export function OrdersList() {
   const t = useTranslations('adminOrders');

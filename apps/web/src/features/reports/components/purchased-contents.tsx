@@ -9,8 +9,8 @@ import { localized } from '@/lib/localized';
 import { usePurchasedContents, type PackageRef } from '../hooks/use-purchased-contents';
 import { formatFileSize } from '@/lib/format-file-size';
 import { youtubeEmbedUrl, youtubeId } from '@/lib/youtube';
-import { contentHref } from '../utils/content-href';
-import { PdfViewer } from './pdf-viewer';
+import { contentHref } from '@/components/content-reader/content-href';
+import { PdfViewer } from '@/components/content-reader/pdf-viewer';
 import classes from './purchased-contents.module.css';
 
 interface PurchasedContentsProps {

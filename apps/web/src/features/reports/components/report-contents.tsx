@@ -13,12 +13,12 @@ import { DocumentIcon } from '@/components/ui/icons';
 import { ArchiveIcon, LockIcon, PlayIcon, VideoIcon } from '@/components/ui/catalogue-icons';
 import { getFreeContent } from '../api/get-free-content';
 import { getPremiumContent } from '../api/get-premium-content';
-import { FORMAT_ORDER, isLinkFresh } from '../utils/content-href';
+import { FORMAT_ORDER, isLinkFresh } from '@/components/content-reader/content-href';
 import { formatFileSize } from '@/lib/format-file-size';
 import classes from './report-contents.module.css';
 
 // The viewer (dialog, players) is fetched on the first opening, not with the page.
-const ContentViewer = dynamic(() => import('./content-viewer').then((module) => module.ContentViewer), { ssr: false });
+const ContentViewer = dynamic(() => import('@/components/content-reader/content-viewer').then((module) => module.ContentViewer), { ssr: false });
 
 const formatIcons: Record<ContentFormat, typeof DocumentIcon> = {
   pdf: DocumentIcon,

@@ -4,7 +4,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Loader } from '@mantine/core';
 import type { ContentLink } from '@app/contracts/reports';
-import { contentHref } from '../utils/content-href';
+import { contentHref } from './content-href';
 import classes from './pdf-viewer.module.css';
 
 /**

@@ -7,7 +7,7 @@ import { localized } from '@/lib/localized';
 import { YoutubeEmbed } from '@/components/ui/youtube-embed';
 import { ExternalLinkIcon } from '@/components/ui/icons';
 import { DownloadIcon } from '@/components/ui/catalogue-icons';
-import { contentHref } from '../utils/content-href';
+import { contentHref } from './content-href';
 import { formatFileSize } from '@/lib/format-file-size';
 import { PdfViewer } from './pdf-viewer';
 import classes from './content-viewer.module.css';

@@ -1,0 +1,154 @@
+'use client';
+
+import { useState } from 'react';
+import { Badge, Button, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useTranslations } from 'next-intl';
+import type { AdminPackage } from '@app/contracts/admin-reports';
+import { formatDong } from '@/lib/format-money';
+import { AdminPageHeader } from '@/admin/admin-page-header';
+import { AdminTable } from '@/admin/list/admin-table';
+import { AdminSearchForm } from '@/admin/list/admin-search-form';
+import { useActionsColumn } from '@/admin/list/row-actions';
+import { selectFilterProps } from '@/admin/list/select-filter-props';
+import { useListSearch } from '@/admin/list/use-list-search';
+import { useConfirmAction } from '@/admin/confirm-action';
+import { RecordHistoryDrawer } from '@/admin/record-history';
+import { StatusBadge } from '@/admin/status-badge';
+import { useChangePackageActive } from '../api/save-package';
+import { packageFilterDefaults, usePackageSearch } from '../api/search-packages';
+import { PackageFormDialog } from './package-form-dialog';
+
+export function PackagesScreen() {
+  const t = useTranslations('adminReportPackages');
+  const ta = useTranslations('admin');
+  const search = useListSearch(packageFilterDefaults, { column: 'level', direction: 'asc' });
+  const packages = usePackageSearch(search);
+  const changeActive = useChangePackageActive();
+  const confirm = useConfirmAction();
+  // undefined: no dialog; null: a new package.
+  const [editing, setEditing] = useState<AdminPackage | null | undefined>(undefined);
+  const [historyOf, setHistoryOf] = useState<number | null>(null);
+
+  const toggleActive = (pkg: AdminPackage) => {
+    const active = !pkg.active;
+    confirm({
+      message: t(active ? 'confirmActivate' : 'confirmDeactivate', { name: pkg.name }),
+      confirmLabel: t(active ? 'actions.activate' : 'actions.deactivate'),
+      danger: !active,
+      onConfirm: () => changeActive.mutate({ id: pkg.id, active }),
+    });
+  };
+
+  const actions = useActionsColumn<AdminPackage>(
+    (pkg) => pkg.name,
+    (pkg) => [
+      { label: ta('form.edit'), onClick: () => setEditing(pkg) },
+      { label: ta('history.open'), onClick: () => setHistoryOf(pkg.id) },
+      {
+        label: t(pkg.active ? 'actions.deactivate' : 'actions.activate'),
+        color: pkg.active ? 'red' : undefined,
+        onClick: () => toggleActive(pkg),
+      },
+    ],
+  );
+
+  return (
+    <>
+      <AdminPageHeader
+        title={t('title')}
+        description={t('description')}
+        actions={<Button onClick={() => setEditing(null)}>{t('actions.create')}</Button>}
+      />
+      <AdminSearchForm search={search} defaults={packageFilterDefaults}>
+        {(form) => (
+          <>
+            <TextInput label={t('filters.keyword')} maxLength={100} {...form.getInputProps('keyword')} />
+            <Select
+              label={t('filters.isFree')}
+              data={[
+                { value: 'true', label: t('free') },
+                { value: 'false', label: t('paid') },
+              ]}
+              placeholder={ta('list.all')}
+              {...selectFilterProps(form, 'is_free')}
+            />
+            <Select
+              label={t('filters.active')}
+              data={[
+                { value: 'true', label: ta('status.active') },
+                { value: 'false', label: ta('status.inactive') },
+              ]}
+              placeholder={ta('list.all')}
+              {...selectFilterProps(form, 'active')}
+            />
+          </>
+        )}
+      </AdminSearchForm>
+      <AdminTable<AdminPackage>
+        search={search}
+        source={packages}
+        columns={[
+          {
+            accessor: 'name',
+            title: t('columns.name'),
+            sortable: true,
+            render: (pkg) => (
+              <Stack gap={0}>
+                <Text size="sm" fw={600}>
+                  {pkg.name}
+                </Text>
+                {pkg.name_en && (
+                  <Text size="xs" c="dimmed">
+                    {pkg.name_en}
+                  </Text>
+                )}
+              </Stack>
+            ),
+          },
+          { accessor: 'level', title: t('columns.level'), sortable: true, textAlign: 'center', width: 90 },
+          {
+            accessor: 'price',
+            title: t('columns.price'),
+            sortable: true,
+            textAlign: 'right',
+            noWrap: true,
+            render: (pkg) =>
+              pkg.is_free ? (
+                <Badge variant="light" color="teal" size="sm">
+                  {t('free')}
+                </Badge>
+              ) : (
+                <Stack gap={0} align="flex-end">
+                  <Text size="sm" fw={600}>
+                    {formatDong(pkg.sale_price ?? pkg.price)}
+                  </Text>
+                  {(pkg.sale_price !== null || pkg.original_price > pkg.price) && (
+                    <Text size="xs" c="dimmed" td="line-through">
+                      {formatDong(pkg.sale_price !== null ? pkg.price : pkg.original_price)}
+                    </Text>
+                  )}
+                </Stack>
+              ),
+          },
+          {
+            accessor: 'report_count',
+            title: t('columns.usage'),
+            noWrap: true,
+            render: (pkg) => (
+              <Stack gap={0}>
+                <Text size="sm">{t('reportCount', { count: pkg.report_count })}</Text>
+                <Text size="xs" c="dimmed">
+                  {t('soldCount', { count: pkg.sold_count })}
+                </Text>
+              </Stack>
+            ),
+          },
+          { accessor: 'active', title: t('columns.state'), width: 130, render: (pkg) => <StatusBadge active={pkg.active} /> },
+          actions,
+        ]}
+      />
+      <PackageFormDialog pkg={editing} onClose={() => setEditing(undefined)} />
+      <RecordHistoryDrawer of="reportPackage" id={historyOf} onClose={() => setHistoryOf(null)} />
+    </>
+  );
+}
