@@ -57,4 +57,6 @@ export const adminAuditEndpoints = {
   order: historyEndpoint('order'),
   coupon: historyEndpoint('coupon'),
   contactRequest: historyEndpoint('contact_request'),
+  blog: historyEndpoint('blog'),
+  blogCategory: historyEndpoint('blog_category'),
 };

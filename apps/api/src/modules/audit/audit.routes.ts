@@ -11,6 +11,8 @@ const entityOf = {
   order: 'order',
   coupon: 'coupon',
   contactRequest: 'contact_request',
+  blog: 'blog',
+  blogCategory: 'blog_category',
 } as const satisfies Record<keyof typeof adminAuditEndpoints, AuditEntity>;
 
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
