@@ -45,6 +45,8 @@ import adminOrders from './en/adminOrders.json';
 import adminCoupons from './en/adminCoupons.json';
 import adminContacts from './en/adminContacts.json';
 import adminRichText from './en/adminRichText.json';
+import adminNews from './en/adminNews.json';
+import adminNewsCategories from './en/adminNewsCategories.json';
 
 /** English texts, the same namespaces and keys as the Vietnamese ones. */
 const messages = {
@@ -95,6 +97,8 @@ const messages = {
   adminCoupons,
   adminContacts,
   adminRichText,
+  adminNews,
+  adminNewsCategories,
 };
 
 export default messages;

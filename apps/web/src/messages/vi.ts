@@ -45,6 +45,8 @@ import adminOrders from './vi/adminOrders.json';
 import adminCoupons from './vi/adminCoupons.json';
 import adminContacts from './vi/adminContacts.json';
 import adminRichText from './vi/adminRichText.json';
+import adminNews from './vi/adminNews.json';
+import adminNewsCategories from './vi/adminNewsCategories.json';
 
 /** Vietnamese texts, one file per namespace so features add theirs without touching others'. */
 const messages = {
@@ -95,6 +97,8 @@ const messages = {
   adminCoupons,
   adminContacts,
   adminRichText,
+  adminNews,
+  adminNewsCategories,
 };
 
 export default messages;
