@@ -28,6 +28,7 @@ import { Link, useRouter } from '@/i18n/navigation';
 import { AdminPageHeader } from '@/admin/admin-page-header';
 import { useAdminForm } from '@/admin/use-admin-form';
 import { RichTextEditor } from '@/admin/rich-text/rich-text-editor';
+import { ImageField } from '@/admin/upload/image-field';
 import { DraftRestoreAlert } from '@/admin/rich-text/draft-restore-alert';
 import { useDraftAutosave } from '@/admin/rich-text/use-draft-autosave';
 import { useLeaveGuard } from '@/admin/rich-text/use-leave-guard';
@@ -195,12 +196,7 @@ function PostEditor({ post }: { post: AdminBlog | null }) {
                   ]}
                   {...form.getInputProps('language')}
                 />
-                <TextInput
-                  label={t('fields.cover')}
-                  description={t('fields.coverHint')}
-                  maxLength={2000}
-                  {...form.getInputProps('cover_url')}
-                />
+                <ImageField label={t('fields.cover')} {...form.getInputProps('cover_url')} />
                 <TagsInput
                   label={t('fields.tags')}
                   description={t('fields.tagsHint')}
