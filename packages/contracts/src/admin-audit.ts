@@ -73,4 +73,6 @@ export const adminAuditEndpoints = {
   report: historyEndpoint('report'),
   reportPackage: historyEndpoint('report_package'),
   reportContent: historyEndpoint('report_content'),
+  blog: historyEndpoint('blog'),
+  blogCategory: historyEndpoint('blog_category'),
 };

@@ -54,6 +54,9 @@ import adminReportPackages from './en/adminReportPackages.json';
 import adminReportContents from './en/adminReportContents.json';
 import adminDownloads from './en/adminDownloads.json';
 import adminRichText from './en/adminRichText.json';
+import adminRichText from './en/adminRichText.json';
+import adminNews from './en/adminNews.json';
+import adminNewsCategories from './en/adminNewsCategories.json';
 import adminUpload from './en/adminUpload.json';
 
 /** English texts, the same namespaces and keys as the Vietnamese ones. */
@@ -114,6 +117,9 @@ const messages = {
   adminReportContents,
   adminDownloads,
   adminRichText,
+  adminRichText,
+  adminNews,
+  adminNewsCategories,
   adminUpload,
 };
 

@@ -54,6 +54,9 @@ import adminReportPackages from './vi/adminReportPackages.json';
 import adminReportContents from './vi/adminReportContents.json';
 import adminDownloads from './vi/adminDownloads.json';
 import adminRichText from './vi/adminRichText.json';
+import adminRichText from './vi/adminRichText.json';
+import adminNews from './vi/adminNews.json';
+import adminNewsCategories from './vi/adminNewsCategories.json';
 import adminUpload from './vi/adminUpload.json';
 
 /** Vietnamese texts, one file per namespace so features add theirs without touching others'. */
@@ -114,6 +117,9 @@ const messages = {
   adminReportContents,
   adminDownloads,
   adminRichText,
+  adminRichText,
+  adminNews,
+  adminNewsCategories,
   adminUpload,
 };
 

@@ -19,6 +19,8 @@ const entityOf = {
   report: 'report',
   reportPackage: 'report_package',
   reportContent: 'report_content',
+  blog: 'blog',
+  blogCategory: 'blog_category',
 } as const satisfies Record<keyof typeof adminAuditEndpoints, AuditEntity>;
 
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {

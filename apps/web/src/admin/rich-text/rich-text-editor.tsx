@@ -17,7 +17,7 @@ import classes from './rich-text-editor.module.css';
 
 export interface RichTextEditorProps {
   /** The content as HTML; '' when empty. */
-  value: string;
+  value?: string;
   onChange: (html: string) => void;
   error?: React.ReactNode;
   label?: React.ReactNode;
@@ -55,7 +55,7 @@ function htmlOf(editor: Editor): string {
  * videos, undo), 500 px high, its value an HTML string so it fits `form.getInputProps(...)`.
  * Pictures pasted, dropped or picked are uploaded and their address put in the text.
  */
-export function RichTextEditor({ value, onChange, error, label, description, withAsterisk, onFocus, onBlur }: RichTextEditorProps) {
+export function RichTextEditor({ value = '', onChange, error, label, description, withAsterisk, onFocus, onBlur }: RichTextEditorProps) {
   const t = useTranslations('adminRichText');
   const labels = useEditorLabels();
   const upload = useEditorImageUpload();
