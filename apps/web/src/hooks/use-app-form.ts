@@ -33,7 +33,8 @@ interface AppFormOptions<Values extends Record<string, unknown>> {
 /** A problem inside a list of plain values (`area_ids.0`) is shown on the list's own input. */
 const fieldOf = (path: string) => path.replace(/(\.\d+)+$/, '');
 
-function schemaProblems(schema: ZodType, input: unknown): Problems {
+/** The schema's message keys by field, read through `@mantine/form`'s Standard Schema resolver. */
+export function schemaProblems(schema: ZodType, input: unknown): Problems {
   const problems: Problems = {};
   for (const [path, message] of Object.entries(schemaResolver(schema, { sync: true })(input as Record<string, unknown>))) {
     const field = fieldOf(path);
