@@ -79,14 +79,16 @@ export function useAppForm<Values extends Record<string, unknown>>({
   const textRules = rules as Record<string, TextRule>;
 
   const problems = (values: Values): Problems => {
-    const found: Problems = {
+    const found: Partial<Problems> = {
       ...(schema ? schemaProblems(schema, toInput(values)) : {}),
       ...check?.(values),
       ...textErrors(textRules, values),
     };
-    return Object.fromEntries(
-      Object.entries(found).map(([name, message]) => [name, isValidationMessageKey(message) ? validationMessage(message, locale) : message]),
-    );
+    const shown: Problems = {};
+    for (const [name, message] of Object.entries(found)) {
+      if (message) shown[name] = isValidationMessageKey(message) ? validationMessage(message, locale) : message;
+    }
+    return shown;
   };
 
   const trimmed = (values: Values): Values =>
@@ -115,7 +117,8 @@ export function useAppForm<Values extends Record<string, unknown>>({
       onBlur: (event?: FocusEvent) => {
         const value = current.getValues()[field];
         if (typeof value === 'string' && !textRules[field]?.keepSpaces && value !== value.trim()) {
-          current.setFieldValue(field, value.trim() as Values[typeof field]);
+          // Mantine's path types cannot follow a field name known only at run time.
+          (current as unknown as UseFormReturnType<Record<string, unknown>>).setFieldValue(field, value.trim());
         }
         // A message appearing now would move the button or link being clicked from under the pointer,
         // and the click would be lost; the submit checks every field anyway.

@@ -16,13 +16,13 @@ import { forgotPasswordFields, resetPasswordFields } from './password-reset-fiel
 import { changePasswordFields } from './change-password-fields';
 import { accountInfoFields, accountInfoSchema } from './account-info-fields';
 import { ambassadorFields } from './ambassador-fields';
-import { textError } from '@/lib/text-rules';
+import { textError, type TextRule } from '@/lib/text-rules';
 import { schemaProblems } from '@/hooks/use-app-form';
 import { rulesOf, type FieldConfig } from './field-config';
 
-const byName = <Name extends string>(fields: readonly FieldConfig<Name>[], name: Name) => rulesOf(fields)[name];
+const byName = <Name extends string>(fields: readonly FieldConfig<Name>[], name: Name) => rulesOf(fields)[name]!;
 /** The field's first problem as the form finds it from its text rule. */
-const ruleError = (rule: ReturnType<typeof byName>, values: Record<string, string>, name = Object.keys(values).at(-1)!) =>
+const ruleError = (rule: TextRule, values: Record<string, string>, name = Object.keys(values).at(-1)!) =>
   textError(rule, values[name] ?? '', values);
 
 // The sign-in forms leave these to the API (keeping zod out of the public pages' scripts); they must agree.

@@ -15,5 +15,5 @@ export interface FieldConfig<Name extends string = string> extends TextRule {
 }
 
 /** The fields' rules for the form hook; passwords are taken as typed, every other text is trimmed. */
-export const rulesOf = <Name extends string>(fields: readonly FieldConfig<Name>[]) =>
-  Object.fromEntries(fields.map((field) => [field.property, { ...field, keepSpaces: field.type === 'password' }])) as Record<Name, TextRule>;
+export const rulesOf = (fields: readonly FieldConfig[]): Record<string, TextRule> =>
+  Object.fromEntries(fields.map((field) => [field.property, { ...field, keepSpaces: field.type === 'password' }]));
