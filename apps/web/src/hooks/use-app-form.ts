@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, type FocusEvent } from 'react';
 import { useLocale } from 'next-intl';
-import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import type { ZodType } from 'zod';
 import { isValidationMessageKey, validationMessage, type ValidationMessageKey } from '@app/contracts/validation';
 import type { Locale } from '@app/contracts/locale';
@@ -30,15 +30,17 @@ interface AppFormOptions<Values extends Record<string, unknown>> {
   error?: unknown;
 }
 
-/** A problem inside a list of plain values (`area_ids.0`) is shown on the list's own input. */
-const fieldOf = (path: string) => path.replace(/(\.\d+)+$/, '');
-
-/** The schema's message keys by field, read through `@mantine/form`'s Standard Schema resolver. */
+/** The schema's message keys by field; zod checks synchronously through its Standard Schema face. */
 export function schemaProblems(schema: ZodType, input: unknown): Problems {
   const problems: Problems = {};
-  for (const [path, message] of Object.entries(schemaResolver(schema, { sync: true })(input as Record<string, unknown>))) {
-    const field = fieldOf(path);
-    if (typeof message === 'string' && !(field in problems)) problems[field] = message;
+  const result = schema['~standard'].validate(input);
+  for (const issue of ('issues' in result && result.issues) || []) {
+    // A problem inside a list of plain values (`area_ids.0`) is shown on the list's own input.
+    const field = (issue.path ?? [])
+      .map((segment) => String(typeof segment === 'object' ? segment.key : segment))
+      .join('.')
+      .replace(/(\.\d+)+$/, '');
+    problems[field] ??= issue.message;
   }
   return problems;
 }
@@ -49,14 +51,10 @@ const isClickable = (target: EventTarget | null | undefined) =>
   (target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio'));
 
 /** The focus goes to the first wrong field in the order the form shows them. */
-function focusFirst(node: HTMLFormElement | null, wrong: Problems) {
-  const inputs = node?.querySelectorAll<HTMLElement>('[data-path], [name]') ?? [];
-  const first = Array.from(inputs).find((input) => {
-    const path = input.dataset.path ?? input.getAttribute('name') ?? '';
-    return path in wrong && !(input instanceof HTMLInputElement && input.type === 'hidden');
-  });
-  first?.focus();
-}
+const focusFirst = (node: HTMLFormElement | null, wrong: Problems) =>
+  Array.from(node?.querySelectorAll<HTMLElement>('[data-path]') ?? [])
+    .find((input) => input.dataset.path! in wrong)
+    ?.focus();
 
 /**
  * The one form hook: `@mantine/form` with one timing for every form. A field is checked when it
