@@ -26,10 +26,18 @@ describe('textError', () => {
 });
 
 describe('textErrors', () => {
-  it('gives each failing field its message in the reader’s language', () => {
-    expect(textErrors({ phone }, { phone: '09ab' }, 'vi')).toEqual({
-      phone: 'Số điện thoại không được chứa chữ cái và các kí tự đặc biệt.',
-    });
-    expect(textErrors({ phone }, { phone: '' }, 'en')).toEqual({ phone: 'Please enter your phone number' });
+  it('gives each failing field its message key', () => {
+    expect(textErrors({ phone }, { phone: '09ab' })).toEqual({ phone: 'phone_digits' });
+    expect(textErrors({ phone, note: {} }, { phone: '', note: '' })).toEqual({ phone: 'phone_required' });
+  });
+
+  it('holds a confirmation to the field it repeats, and a secret as typed', () => {
+    const rules = {
+      password: { required: 'password_required', keepSpaces: true },
+      rePassword: { required: 're_password_required', keepSpaces: true, sameAs: { field: 'password', message: 'password_mismatch' } },
+    } as const;
+    expect(textErrors(rules, { password: ' a ', rePassword: ' a' })).toEqual({ rePassword: 'password_mismatch' });
+    expect(textErrors(rules, { password: '   ', rePassword: '   ' })).toEqual({});
+    expect(textErrors(rules, { password: 'a', rePassword: '' })).toEqual({ rePassword: 're_password_required' });
   });
 });

@@ -10,9 +10,11 @@ import { useSession } from '@/stores/session';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { useNotify } from '@/hooks/use-notify';
 import { changeInfo } from '../api/change-info';
+import { useAppForm } from '@/hooks/use-app-form';
 import { accountInfoFields, accountInfoSchema, avatarUrlField } from '../config/account-info-fields';
+import { rulesOf } from '../config/field-config';
 import { firstNameField, lastNameField, phoneField } from '../config/register-fields';
-import { useFieldForm } from '../hooks/use-field-form';
+import { useFailureNotice } from '../hooks/use-failure-notice';
 import { ConfiguredField } from './configured-field';
 
 /** /my-account: name, phone and picture; the username and email are shown but not changed here. */
@@ -22,18 +24,7 @@ export function AccountInfoForm({ me }: { me: Me }) {
   const notify = useNotify();
   const router = useRouter();
   const { setUser } = useSession();
-  const form = useFieldForm({
-    fields: accountInfoFields,
-    schema: accountInfoSchema,
-    initialValues: { last_name: me.last_name, first_name: me.first_name, phone: me.phone ?? '', avatar_url: me.avatar_url ?? '' },
-  });
-  const preview = toInfoUser({
-    ...me,
-    first_name: form.values.first_name,
-    last_name: form.values.last_name,
-    avatar_url: form.values.avatar_url || null,
-  });
-
+  const failed = useFailureNotice();
   const send = useMutation({
     mutationFn: changeInfo,
     onSuccess: ({ result, message }) => {
@@ -41,7 +32,19 @@ export function AccountInfoForm({ me }: { me: Me }) {
       notify.success(message);
       router.refresh();
     },
-    onError: form.failed,
+    onError: failed,
+  });
+  const form = useAppForm({
+    rules: rulesOf(accountInfoFields),
+    schema: accountInfoSchema,
+    initialValues: { last_name: me.last_name, first_name: me.first_name, phone: me.phone ?? '', avatar_url: me.avatar_url ?? '' },
+    error: send.error,
+  });
+  const preview = toInfoUser({
+    ...me,
+    first_name: form.values.first_name,
+    last_name: form.values.last_name,
+    avatar_url: form.values.avatar_url || null,
   });
 
   return (

@@ -11,8 +11,10 @@ import { useNotify } from '@/hooks/use-notify';
 import type { Option } from '@/api/get-coverage-options';
 import { registerAmbassador } from '../api/register-ambassador';
 import { useProjectSearch } from '@/api/search-projects';
+import { useAppForm } from '@/hooks/use-app-form';
 import { ambassadorFields, ambassadorSchema, type AmbassadorTextField } from '../config/ambassador-fields';
-import { useFieldForm } from '../hooks/use-field-form';
+import { rulesOf } from '../config/field-config';
+import { useFailureNotice } from '../hooks/use-failure-notice';
 import { ConfiguredField } from './configured-field';
 
 type Values = Record<AmbassadorTextField, string> & {
@@ -65,8 +67,17 @@ export function AmbassadorForm({ previous, defaults, areas, provinces, chosenPro
   const notify = useNotify();
   const router = useRouter();
   const text = (name: AmbassadorTextField) => previous?.[name] ?? (defaults as Partial<Record<AmbassadorTextField, string>>)[name] ?? '';
-  const form = useFieldForm<Values>({
-    fields: ambassadorFields,
+  const failed = useFailureNotice();
+  const send = useMutation({
+    mutationFn: registerAmbassador,
+    onSuccess: ({ message }) => {
+      notify.success(message);
+      router.refresh();
+    },
+    onError: failed,
+  });
+  const form = useAppForm<Values>({
+    rules: rulesOf(ambassadorFields),
     schema: ambassadorSchema,
     toInput: toBody,
     initialValues: {
@@ -79,6 +90,7 @@ export function AmbassadorForm({ previous, defaults, areas, provinces, chosenPro
       province_ids: (previous?.province_ids ?? []).map(String),
       project_ids: (previous?.project_ids ?? []).map(String),
     },
+    error: send.error,
   });
   const [projectSearch, setProjectSearch] = useState('');
   const [keyword] = useDebouncedValue(projectSearch, 300);
@@ -92,27 +104,15 @@ export function AmbassadorForm({ previous, defaults, areas, provinces, chosenPro
   const level = form.values.level as AmbassadorLevel | '';
   const coverage = level ? coverageOf[level] : null;
 
-  const send = useMutation({
-    mutationFn: registerAmbassador,
-    onSuccess: ({ message }) => {
-      notify.success(message);
-      router.refresh();
-    },
-    onError: form.failed,
-  });
-
   const coverageSelect = () => {
     if (coverage === 'area_ids' || coverage === 'province_ids') {
       return (
         <MultiSelect
           key={coverage}
-          name={coverage}
           label={t(coverage === 'area_ids' ? 'ambassador.areas' : 'ambassador.provinces')}
           placeholder={t('ambassador.choose')}
           data={coverage === 'area_ids' ? areas : provinces}
-          value={form.values[coverage]}
-          onChange={(value) => form.setValue(coverage, value)}
-          error={form.error(coverage)}
+          {...form.getInputProps(coverage)}
           searchable
           required
           nothingFoundMessage={t('ambassador.nothingFound')}
@@ -122,16 +122,14 @@ export function AmbassadorForm({ previous, defaults, areas, provinces, chosenPro
     if (coverage === 'project_ids') {
       return (
         <MultiSelect
-          name="project_ids"
           label={t('ambassador.projects')}
           placeholder={t('ambassador.searchProjects')}
           data={projectOptions}
-          value={form.values.project_ids}
+          {...form.getInputProps('project_ids')}
           onChange={(value) => {
             setKnown((current) => [...current, ...projectOptions.filter((option) => value.includes(option.value))]);
-            form.setValue('project_ids', value);
+            form.setFieldValue('project_ids', value);
           }}
-          error={form.error('project_ids')}
           searchable
           searchValue={projectSearch}
           onSearchChange={setProjectSearch}
@@ -168,13 +166,11 @@ export function AmbassadorForm({ previous, defaults, areas, provinces, chosenPro
         <ConfiguredField field={byName('experience')} form={form} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Select
-            name="level"
             label={t('ambassador.level')}
             placeholder={t('ambassador.choose')}
             data={ambassadorLevels.map((value) => ({ value, label: t(`ambassador.levels.${value}`) }))}
+            {...form.getInputProps('level')}
             value={form.values.level || null}
-            onChange={(value) => form.setValue('level', value ?? '')}
-            error={form.error('level')}
             required
             allowDeselect={false}
           />

@@ -5,8 +5,10 @@ import { useTranslations } from 'next-intl';
 import { useMutation } from '@tanstack/react-query';
 import { useNotify } from '@/hooks/use-notify';
 import { changePassword } from '../api/change-password';
+import { useAppForm } from '@/hooks/use-app-form';
 import { changePasswordFields } from '../config/change-password-fields';
-import { useFieldForm } from '../hooks/use-field-form';
+import { rulesOf } from '../config/field-config';
+import { useFailureNotice } from '../hooks/use-failure-notice';
 import { ConfiguredField } from './configured-field';
 
 const emptyValues = { oldPassword: '', newPassword: '', rePassword: '' };
@@ -15,15 +17,16 @@ const emptyValues = { oldPassword: '', newPassword: '', rePassword: '' };
 export function ChangePasswordForm() {
   const t = useTranslations('account');
   const notify = useNotify();
-  const form = useFieldForm({ fields: changePasswordFields, initialValues: emptyValues });
+  const failed = useFailureNotice();
   const send = useMutation({
     mutationFn: changePassword,
     onSuccess: ({ message }) => {
       notify.success(message);
-      form.reset(emptyValues);
+      form.reset();
     },
-    onError: form.failed,
+    onError: failed,
   });
+  const form = useAppForm({ rules: rulesOf(changePasswordFields), initialValues: emptyValues, error: send.error });
 
   return (
     <form method="post" noValidate onSubmit={form.onSubmit((values) => send.mutate(values))} onKeyDown={form.onKeyDown}>

@@ -8,8 +8,10 @@ import { paths } from '@/config/paths';
 import { useRouter } from '@/i18n/navigation';
 import { useNotify } from '@/hooks/use-notify';
 import { requestPasswordReset } from '../api/request-password-reset';
+import { useAppForm } from '@/hooks/use-app-form';
+import { rulesOf } from '../config/field-config';
 import { forgotPasswordFields } from '../config/password-reset-fields';
-import { useFieldForm } from '../hooks/use-field-form';
+import { useFailureNotice } from '../hooks/use-failure-notice';
 import { AuthSwitchLink } from './auth-switch-link';
 import { ConfiguredField } from './configured-field';
 
@@ -23,10 +25,8 @@ export const BACK_TO_LOGIN_MS = 3500;
  */
 export function ForgotPasswordForm({ onBackToLogin, autoFocus }: { onBackToLogin?: () => void; autoFocus?: boolean }) {
   const t = useTranslations('auth');
-  const tErrors = useTranslations('errors');
   const notify = useNotify();
   const router = useRouter();
-  const form = useFieldForm({ fields: forgotPasswordFields, initialValues: { userEmail: '' } });
   const [sentMessage, setSentMessage] = useState<string | null>(null);
 
   useEffect(() => {
@@ -35,6 +35,7 @@ export function ForgotPasswordForm({ onBackToLogin, autoFocus }: { onBackToLogin
     return () => window.clearTimeout(timer);
   }, [onBackToLogin, router, sentMessage]);
 
+  const failed = useFailureNotice();
   const send = useMutation({
     mutationFn: requestPasswordReset,
     onSuccess: (answer) => {
@@ -45,11 +46,9 @@ export function ForgotPasswordForm({ onBackToLogin, autoFocus }: { onBackToLogin
       notify.success(answer.message);
       setSentMessage(answer.message);
     },
-    onError: (error) => {
-      form.showServerErrors(error);
-      notify.error(error instanceof Error && error.message ? error.message : tErrors('unknown'));
-    },
+    onError: failed,
   });
+  const form = useAppForm({ rules: rulesOf(forgotPasswordFields), initialValues: { userEmail: '' }, error: send.error });
 
   return (
     <Stack gap="md">

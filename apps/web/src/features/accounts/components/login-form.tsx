@@ -6,9 +6,11 @@ import { useTranslations } from 'next-intl';
 import { useMutation } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { login } from '../api/login';
+import { useAppForm } from '@/hooks/use-app-form';
+import { rulesOf } from '../config/field-config';
 import { loginFields } from '../config/login-fields';
 import { useAfterLogin } from '../hooks/use-after-login';
-import { useFieldForm } from '../hooks/use-field-form';
+import { useFailureNotice } from '../hooks/use-failure-notice';
 import { AuthSwitchLink } from './auth-switch-link';
 import { ConfiguredField } from './configured-field';
 import { SocialLoginButtons } from './social-login-buttons';
@@ -24,13 +26,14 @@ interface LoginFormProps {
 export function LoginForm({ onForgotPassword, onRegister, autoFocus }: LoginFormProps) {
   const t = useTranslations('auth');
   const afterLogin = useAfterLogin();
-  const form = useFieldForm({ fields: loginFields, initialValues: { username: '', password: '' } });
   const [remember, setRemember] = useState(true);
+  const failed = useFailureNotice();
   const send = useMutation({
     mutationFn: login,
     onSuccess: ({ result }) => afterLogin(result.user),
-    onError: form.failed,
+    onError: failed,
   });
+  const form = useAppForm({ rules: rulesOf(loginFields), initialValues: { username: '', password: '' }, error: send.error });
 
   return (
     <Stack gap="md">

@@ -17,8 +17,10 @@ import {
   rePasswordField,
   type RegisterField,
 } from '../config/register-fields';
+import { useAppForm } from '@/hooks/use-app-form';
+import { rulesOf } from '../config/field-config';
 import { useAfterLogin } from '../hooks/use-after-login';
-import { useFieldForm } from '../hooks/use-field-form';
+import { useFailureNotice } from '../hooks/use-failure-notice';
 import { AuthSwitchLink } from './auth-switch-link';
 import { ConfiguredField } from './configured-field';
 
@@ -33,7 +35,7 @@ export function RegisterForm({ onLogin, autoFocus }: { onLogin?: () => void; aut
   const notify = useNotify();
   const router = useRouter();
   const afterLogin = useAfterLogin();
-  const form = useFieldForm({ fields: registerFields, initialValues: emptyValues });
+  const failed = useFailureNotice();
   const send = useMutation({
     mutationFn: register,
     onSuccess: async ({ result, message }) => {
@@ -45,8 +47,9 @@ export function RegisterForm({ onLogin, autoFocus }: { onLogin?: () => void; aut
       if (onLogin) onLogin();
       else router.push(paths.login);
     },
-    onError: form.failed,
+    onError: failed,
   });
+  const form = useAppForm({ rules: rulesOf(registerFields), initialValues: emptyValues, error: send.error });
 
   return (
     <Stack gap="md">

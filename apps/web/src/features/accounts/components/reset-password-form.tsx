@@ -7,8 +7,10 @@ import { paths } from '@/config/paths';
 import { useRouter } from '@/i18n/navigation';
 import { useNotify } from '@/hooks/use-notify';
 import { confirmPasswordReset } from '../api/confirm-password-reset';
+import { useAppForm } from '@/hooks/use-app-form';
+import { rulesOf } from '../config/field-config';
 import { resetPasswordFields } from '../config/password-reset-fields';
-import { useFieldForm } from '../hooks/use-field-form';
+import { useFailureNotice } from '../hooks/use-failure-notice';
 import { ConfiguredField } from './configured-field';
 
 /** The page the reset mail links to: a new password for the account; every earlier session ends. */
@@ -16,18 +18,16 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations('auth');
   const notify = useNotify();
   const router = useRouter();
-  const form = useFieldForm({
-    fields: resetPasswordFields,
-    initialValues: { token, password: '', rePassword: '' },
-  });
+  const failed = useFailureNotice();
   const send = useMutation({
     mutationFn: confirmPasswordReset,
     onSuccess: (answer) => {
       notify.success(answer.message);
       router.push(paths.login);
     },
-    onError: form.failed,
+    onError: failed,
   });
+  const form = useAppForm({ rules: rulesOf(resetPasswordFields), initialValues: { token, password: '', rePassword: '' }, error: send.error });
 
   return (
     <form method="post" noValidate onSubmit={form.onSubmit((values) => send.mutate(values))} onKeyDown={form.onKeyDown}>

@@ -1,16 +1,14 @@
 import { changeInfoBody } from '@app/contracts/accounts';
 import { patterns } from '@app/contracts/validation';
-import type { FieldConfig } from '../utils/field-rules';
+import type { FieldConfig } from './field-config';
 import { firstNameField, lastNameField, phoneField } from './register-fields';
 
 /** A picture served by this site (its uploads path) or another over https, as the contract's avatar field takes it. */
 export const avatarUrlField: FieldConfig<'avatar_url'> = {
   property: 'avatar_url',
   type: 'url',
-  maxLength: 2000,
-  maxLengthMessage: 'image_url_invalid',
-  pattern: patterns.pictureUrl,
-  patternMessage: 'image_url_https',
+  maxLength: { max: 2000, message: 'image_url_invalid' },
+  patterns: [{ pattern: patterns.pictureUrl, message: 'image_url_https' }],
   placeholder: 'avatar_url.placeholder',
   autocomplete: 'photo',
 };

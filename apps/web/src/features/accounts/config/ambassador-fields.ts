@@ -1,6 +1,6 @@
 import { ambassadorRegisterBody } from '@app/contracts/ambassadors';
 import { patterns, TEXT_MAX } from '@app/contracts/validation';
-import type { FieldConfig } from '../utils/field-rules';
+import type { FieldConfig } from './field-config';
 import { avatarUrlField } from './account-info-fields';
 import { emailField } from './register-fields';
 
@@ -23,20 +23,16 @@ export const ambassadorFields: readonly FieldConfig<AmbassadorTextField>[] = [
   {
     property: 'name',
     type: 'text',
-    required: true,
-    requiredMessage: 'name_required',
-    maxLength: TEXT_MAX,
-    maxLengthMessage: 'too_long',
+    required: 'name_required',
+    maxLength: { max: TEXT_MAX, message: 'too_long' },
     placeholder: 'name.placeholder',
     autocomplete: 'name',
   },
   {
     property: 'phone',
     type: 'tel',
-    required: true,
-    requiredMessage: 'phone_required',
-    pattern: patterns.vietnamesePhone,
-    patternMessage: 'phone_invalid',
+    required: 'phone_required',
+    patterns: [{ pattern: patterns.vietnamesePhone, message: 'phone_invalid' }],
     placeholder: 'phone.placeholder',
     autocomplete: 'tel',
   },
@@ -44,8 +40,7 @@ export const ambassadorFields: readonly FieldConfig<AmbassadorTextField>[] = [
   {
     property: 'birthday',
     type: 'text',
-    pattern: patterns.date,
-    patternMessage: 'date_invalid',
+    patterns: [{ pattern: patterns.date, message: 'date_invalid' }],
     placeholder: 'birthday.placeholder',
     autocomplete: 'bday',
   },
@@ -53,55 +48,46 @@ export const ambassadorFields: readonly FieldConfig<AmbassadorTextField>[] = [
   {
     property: 'position',
     type: 'text',
-    maxLength: 255,
-    maxLengthMessage: 'text_max_255',
+    maxLength: { max: 255, message: 'text_max_255' },
     placeholder: 'position.placeholder',
     autocomplete: 'organization-title',
   },
   {
     property: 'website',
     type: 'url',
-    maxLength: 500,
-    maxLengthMessage: 'url_invalid',
-    pattern: patterns.httpsUrl,
-    patternMessage: 'url_https',
+    maxLength: { max: 500, message: 'url_invalid' },
+    patterns: [{ pattern: patterns.httpsUrl, message: 'url_https' }],
     placeholder: 'website.placeholder',
     autocomplete: 'url',
   },
   {
     property: 'facebook_url',
     type: 'url',
-    maxLength: 500,
-    maxLengthMessage: 'facebook_url_invalid',
-    pattern: patterns.facebookUrl,
-    patternMessage: 'facebook_url_invalid',
+    maxLength: { max: 500, message: 'facebook_url_invalid' },
+    patterns: [{ pattern: patterns.facebookUrl, message: 'facebook_url_invalid' }],
     placeholder: 'facebook_url.placeholder',
   },
   {
     property: 'zalo_url',
     type: 'url',
-    maxLength: 500,
-    maxLengthMessage: 'url_invalid',
-    pattern: patterns.httpsUrl,
-    patternMessage: 'url_https',
+    maxLength: { max: 500, message: 'url_invalid' },
+    patterns: [{ pattern: patterns.httpsUrl, message: 'url_https' }],
     placeholder: 'zalo_url.placeholder',
   },
   {
     property: 'address',
     type: 'text',
-    maxLength: 255,
-    maxLengthMessage: 'text_max_255',
+    maxLength: { max: 255, message: 'text_max_255' },
     placeholder: 'address.placeholder',
     autocomplete: 'street-address',
   },
   {
     property: 'introduction',
     type: 'textarea',
-    maxLength: 5000,
-    maxLengthMessage: 'text_max_5000',
+    maxLength: { max: 5000, message: 'text_max_5000' },
     placeholder: 'introduction.placeholder',
   },
-  { property: 'experience', type: 'textarea', maxLength: 5000, maxLengthMessage: 'text_max_5000', placeholder: 'experience.placeholder' },
+  { property: 'experience', type: 'textarea', maxLength: { max: 5000, message: 'text_max_5000' }, placeholder: 'experience.placeholder' },
 ];
 
 export const ambassadorSchema = ambassadorRegisterBody;

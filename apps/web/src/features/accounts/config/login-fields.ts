@@ -1,22 +1,19 @@
-import type { FieldConfig } from '../utils/field-rules';
+import type { FieldConfig } from './field-config';
 
 /** Login: username or email, and password, each required with its own message. */
 export const loginFields: readonly FieldConfig<'username' | 'password'>[] = [
   {
     property: 'username',
     type: 'text',
-    required: true,
-    requiredMessage: 'login_username_required',
-    maxLength: 254,
-    maxLengthMessage: 'too_long',
+    required: 'login_username_required',
+    maxLength: { max: 254, message: 'too_long' },
     placeholder: 'username.placeholder',
     autocomplete: 'username',
   },
   {
     property: 'password',
     type: 'password',
-    required: true,
-    requiredMessage: 'password_required',
+    required: 'password_required',
     placeholder: 'password.placeholder',
     autocomplete: 'current-password',
   },

@@ -1,15 +1,13 @@
 import { TEXT_MAX } from '@app/contracts/validation';
-import type { FieldConfig } from '../utils/field-rules';
+import type { FieldConfig } from './field-config';
 
 /** Forgot password: username or email required. */
 export const forgotPasswordFields: readonly FieldConfig<'userEmail'>[] = [
   {
     property: 'userEmail',
     type: 'text',
-    required: true,
-    requiredMessage: 'reset_identity_required',
-    maxLength: 254,
-    maxLengthMessage: 'too_long',
+    required: 'reset_identity_required',
+    maxLength: { max: 254, message: 'too_long' },
     placeholder: 'userEmail.placeholder',
     autocomplete: 'username',
   },
@@ -20,22 +18,18 @@ export const resetPasswordFields: readonly FieldConfig<'password' | 'rePassword'
   {
     property: 'password',
     type: 'password',
-    required: true,
-    requiredMessage: 'password_required',
-    maxLength: TEXT_MAX,
-    maxLengthMessage: 'too_long',
+    required: 'password_required',
+    maxLength: { max: TEXT_MAX, message: 'too_long' },
     placeholder: 'newPassword.placeholder',
     autocomplete: 'new-password',
   },
   {
     property: 'rePassword',
     type: 'password',
-    required: true,
-    requiredMessage: 're_password_required',
-    maxLength: TEXT_MAX,
-    maxLengthMessage: 'too_long',
+    required: 're_password_required',
+    maxLength: { max: TEXT_MAX, message: 'too_long' },
     placeholder: 'rePassword.placeholder',
     autocomplete: 'new-password',
-    dependencies: ['password'],
+    sameAs: { field: 'password', message: 'password_mismatch' },
   },
 ];

@@ -1,15 +1,13 @@
 import { patterns, TEXT_MAX } from '@app/contracts/validation';
-import type { FieldConfig } from '../utils/field-rules';
+import type { FieldConfig } from './field-config';
 
 export type RegisterField = 'last_name' | 'first_name' | 'phone' | 'email' | 'password' | 'rePassword';
 
 export const lastNameField: FieldConfig<'last_name'> = {
   property: 'last_name',
   type: 'text',
-  required: true,
-  requiredMessage: 'last_name_required',
-  maxLength: TEXT_MAX,
-  maxLengthMessage: 'last_name_too_long',
+  required: 'last_name_required',
+  maxLength: { max: TEXT_MAX, message: 'last_name_too_long' },
   placeholder: 'last_name.placeholder',
   autocomplete: 'family-name',
 };
@@ -17,10 +15,8 @@ export const lastNameField: FieldConfig<'last_name'> = {
 export const firstNameField: FieldConfig<'first_name'> = {
   property: 'first_name',
   type: 'text',
-  required: true,
-  requiredMessage: 'first_name_required',
-  maxLength: TEXT_MAX,
-  maxLengthMessage: 'first_name_too_long',
+  required: 'first_name_required',
+  maxLength: { max: TEXT_MAX, message: 'first_name_too_long' },
   placeholder: 'first_name.placeholder',
   autocomplete: 'given-name',
 };
@@ -28,12 +24,9 @@ export const firstNameField: FieldConfig<'first_name'> = {
 export const phoneField: FieldConfig<'phone'> = {
   property: 'phone',
   type: 'tel',
-  required: true,
-  requiredMessage: 'phone_required',
-  maxLength: TEXT_MAX,
-  maxLengthMessage: 'too_long',
-  pattern: patterns.digitsOnly,
-  patternMessage: 'phone_digits',
+  required: 'phone_required',
+  maxLength: { max: TEXT_MAX, message: 'too_long' },
+  patterns: [{ pattern: patterns.digitsOnly, message: 'phone_digits' }],
   placeholder: 'phone.placeholder',
   autocomplete: 'tel',
 };
@@ -41,12 +34,9 @@ export const phoneField: FieldConfig<'phone'> = {
 export const emailField: FieldConfig<'email'> = {
   property: 'email',
   type: 'email',
-  required: true,
-  requiredMessage: 'email_required',
-  maxLength: 254,
-  maxLengthMessage: 'email_invalid',
-  pattern: patterns.email,
-  patternMessage: 'email_invalid',
+  required: 'email_required',
+  maxLength: { max: 254, message: 'email_invalid' },
+  patterns: [{ pattern: patterns.email, message: 'email_invalid' }],
   placeholder: 'email.placeholder',
   autocomplete: 'email',
 };
@@ -54,10 +44,8 @@ export const emailField: FieldConfig<'email'> = {
 export const passwordField: FieldConfig<'password'> = {
   property: 'password',
   type: 'password',
-  required: true,
-  requiredMessage: 'password_required',
-  maxLength: TEXT_MAX,
-  maxLengthMessage: 'too_long',
+  required: 'password_required',
+  maxLength: { max: TEXT_MAX, message: 'too_long' },
   placeholder: 'newPassword.placeholder',
   autocomplete: 'new-password',
 };
@@ -65,13 +53,11 @@ export const passwordField: FieldConfig<'password'> = {
 export const rePasswordField: FieldConfig<'rePassword'> = {
   property: 'rePassword',
   type: 'password',
-  required: true,
-  requiredMessage: 're_password_required',
-  maxLength: TEXT_MAX,
-  maxLengthMessage: 'too_long',
+  required: 're_password_required',
+  maxLength: { max: TEXT_MAX, message: 'too_long' },
   placeholder: 'rePassword.placeholder',
   autocomplete: 'new-password',
-  dependencies: ['password'],
+  sameAs: { field: 'password', message: 'password_mismatch' },
 };
 
 /** Registration, in the order the form shows them (family name first, as Vietnamese names go). */

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { ambassadorCoverageBody } from '@app/contracts/admin-ambassadors';
 import { ambassadorLevels, type AdminAmbassador } from '@app/contracts/ambassadors';
 import { useProjectSearch } from '@/api/search-projects';
-import { useAdminForm } from '@/admin/use-admin-form';
+import { useAppForm } from '@/hooks/use-app-form';
 import { useSetCoverage } from '../api/change-ambassador';
 import { useCoverageChoices, useProjectTitles } from '../api/get-coverage-choices';
 
@@ -51,7 +51,7 @@ function CoverageForm({ ambassador, onDone }: { ambassador: AdminAmbassador; onD
   const [projectSearch, setProjectSearch] = useState('');
   const found = useProjectSearch(projectSearch);
   const setCoverage = useSetCoverage(onDone);
-  const form = useAdminForm<CoverageValues>({
+  const form = useAppForm<CoverageValues>({
     schema: ambassadorCoverageBody,
     toInput: (values) => toBody(values),
     initialValues: {

@@ -4,7 +4,7 @@ import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { rejectAmbassadorBody, REJECT_REASON_MAX } from '@app/contracts/admin-ambassadors';
 import type { AdminAmbassador } from '@app/contracts/ambassadors';
-import { useAdminForm } from '@/admin/use-admin-form';
+import { useAppForm } from '@/hooks/use-app-form';
 import { useRejectAmbassador } from '../api/change-ambassador';
 
 /** Turning a registration down always says why: the applicant reads the reason. */
@@ -21,7 +21,7 @@ function RejectForm({ ambassador, onDone }: { ambassador: AdminAmbassador; onDon
   const t = useTranslations('adminAmbassadors');
   const ta = useTranslations('admin.form');
   const reject = useRejectAmbassador(onDone);
-  const form = useAdminForm({ schema: rejectAmbassadorBody, initialValues: { reason: '' }, error: reject.error });
+  const form = useAppForm({ schema: rejectAmbassadorBody, initialValues: { reason: '' }, error: reject.error });
   return (
     <form onSubmit={form.onSubmit((values) => reject.mutate({ id: ambassador.id, reason: values.reason }))}>
       <Stack>

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { CONTACT_NOTE_MAX, contactRequestStatuses, updateContactBody, type AdminContact } from '@app/contracts/admin-contacts';
 import type { Locale } from '@app/contracts/locale';
 import { formatMomentWithTime } from '@/lib/format-date';
-import { useAdminForm } from '@/admin/use-admin-form';
+import { useAppForm } from '@/hooks/use-app-form';
 import { useUpdateContact } from '../api/update-contact';
 import { contactName } from './contact-name';
 
@@ -24,7 +24,7 @@ function ContactEditForm({ contact, onDone }: { contact: AdminContact; onDone: (
   const ta = useTranslations('admin.form');
   const locale = useLocale() as Locale;
   const update = useUpdateContact(onDone);
-  const form = useAdminForm({
+  const form = useAppForm({
     schema: updateContactBody,
     initialValues: { status: contact.status as string, note: contact.note ?? '' },
     error: update.error,

@@ -4,7 +4,7 @@ import { Button, Group, Modal, NumberInput, SegmentedControl, SimpleGrid, Stack,
 import { DateTimePicker } from '@mantine/dates';
 import { useTranslations } from 'next-intl';
 import { couponBody, type AdminCoupon, type CouponDiscountType } from '@app/contracts/admin-coupons';
-import { useAdminForm } from '@/admin/use-admin-form';
+import { useAppForm } from '@/hooks/use-app-form';
 import { useSaveCoupon } from '../api/save-coupon';
 import { couponFormValues, fromShopClock, toShopClock, type CouponFormValues } from './coupon-form-values';
 
@@ -31,7 +31,7 @@ export function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onD
   const t = useTranslations('adminCoupons.form');
   const ta = useTranslations('admin.form');
   const save = useSaveCoupon(onDone);
-  const form = useAdminForm<CouponFormValues>({ schema: couponBody, initialValues: couponFormValues(coupon), error: save.error });
+  const form = useAppForm<CouponFormValues>({ schema: couponBody, initialValues: couponFormValues(coupon), error: save.error });
   const percent = form.values.discount_type === 'percent';
 
   const momentProps = (name: 'valid_from' | 'valid_until') => {

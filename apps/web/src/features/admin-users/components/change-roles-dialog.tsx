@@ -6,7 +6,7 @@ import { changeRolesBody, type AdminUser } from '@app/contracts/admin-users';
 import { permissionItems } from '@app/contracts/permissions';
 import type { Locale } from '@app/contracts/locale';
 import { displayName } from '@/lib/info-user';
-import { useAdminForm } from '@/admin/use-admin-form';
+import { useAppForm } from '@/hooks/use-app-form';
 import { useChangeRoles } from '../api/change-roles';
 
 /** Replaces a user's roles and own items; the API refuses to take the last admin item from oneself. */
@@ -40,7 +40,7 @@ function RolesForm({
   const ta = useTranslations('admin.form');
   const locale = useLocale() as Locale;
   const changeRoles = useChangeRoles(onDone);
-  const form = useAdminForm({
+  const form = useAppForm({
     schema: changeRolesBody,
     initialValues: { user_id: user.id, roles: user.roles, item_permissions: user.item_permissions },
     error: changeRoles.error,

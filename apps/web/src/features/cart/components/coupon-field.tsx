@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Button, TextInput } from '@mantine/core';
-import { useRuleForm } from '@/hooks/use-rule-form';
+import { useAppForm } from '@/hooks/use-app-form';
 import { formatDong } from '@/lib/format-money';
 import { useCouponCheck } from '../hooks/use-coupon-check';
 import classes from './coupon-field.module.css';
@@ -18,7 +18,7 @@ interface CouponFieldProps {
 export function CouponField({ total, code, onCodeChange }: CouponFieldProps) {
   const t = useTranslations('cart');
   // Which codes exist is the shop's to say: the field has no rule of its own, and the answer shows below it.
-  const form = useRuleForm({ rules: { coupon: {} }, initialValues: { coupon: code ?? '' } });
+  const form = useAppForm({ initialValues: { coupon: code ?? '' } });
   const check = useCouponCheck(code, total);
   const result = code === null ? undefined : check.data;
 

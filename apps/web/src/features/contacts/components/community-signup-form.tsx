@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Button, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { TEXT_MAX } from '@app/contracts/validation';
-import { useRuleForm } from '@/hooks/use-rule-form';
+import { useAppForm } from '@/hooks/use-app-form';
 import { CheckIcon } from '@/components/ui/catalogue-icons';
 import { postCommunitySignup } from '../api/post-community-signup';
 import classes from './forms.module.css';
@@ -14,7 +14,6 @@ import { communityRules } from '../utils/contact-rules';
 /** The community sign-up of the home page (name, phoneNumber, email). */
 export function CommunitySignupForm() {
   const t = useTranslations('contactForm');
-  const form = useRuleForm({ rules: communityRules, initialValues: { name: '', phoneNumber: '', email: '' } });
   const [done, setDone] = useState<string | null>(null);
   const signUp = useMutation({
     mutationFn: postCommunitySignup,
@@ -22,8 +21,8 @@ export function CommunitySignupForm() {
       setDone(envelope.message);
       form.reset();
     },
-    onError: form.showServerErrors,
   });
+  const form = useAppForm({ rules: communityRules, initialValues: { name: '', phoneNumber: '', email: '' }, error: signUp.error });
 
   if (done) {
     return (

@@ -23,14 +23,15 @@ function renderForm(initialMessage?: string) {
 }
 
 describe('ContactForm', () => {
-  it('names each missing field when sent, sends nothing, and clears a message once its field is edited', async () => {
+  it('checks a field when it is left, names each missing field when sent and sends nothing, and checks a field again as it is corrected', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     const { user, fields, submit } = renderForm();
 
     await user.click(fields.lastName);
     await user.tab();
-    expect(fields.lastName).not.toHaveAccessibleDescription();
+    expect(fields.lastName).toHaveAccessibleDescription(en('last_name_required'));
+    expect(fields.firstName).not.toHaveAccessibleDescription();
     await submit();
 
     expect(fields.lastName).toHaveAccessibleDescription(en('last_name_required'));
@@ -43,7 +44,7 @@ describe('ContactForm', () => {
     expect(fields.lastName).toHaveAccessibleDescription(en('last_name_required'));
   });
 
-  it('trims a field when it loses focus, without a message for the fields still empty', async () => {
+  it('trims a field when it loses focus, without a message for the fields not yet left', async () => {
     vi.stubGlobal('fetch', vi.fn());
     const { user, fields } = renderForm();
 

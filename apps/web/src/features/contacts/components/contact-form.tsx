@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Button, Textarea, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { TEXT_MAX } from '@app/contracts/validation';
-import { useRuleForm } from '@/hooks/use-rule-form';
+import { useAppForm } from '@/hooks/use-app-form';
 import { CheckIcon } from '@/components/ui/catalogue-icons';
 import { postContactRequest } from '../api/post-contact-request';
 import classes from './forms.module.css';
@@ -17,10 +17,6 @@ import { CONTACT_MESSAGE_MAX, contactRules } from '../utils/contact-rules';
  */
 export function ContactForm({ initialMessage = '' }: { initialMessage?: string }) {
   const t = useTranslations('contactForm');
-  const form = useRuleForm({
-    rules: contactRules,
-    initialValues: { lastName: '', firstName: '', email: '', phoneNumber: '', message: initialMessage },
-  });
   const [confirmation, setConfirmation] = useState<string | null>(null);
   const send = useMutation({
     mutationFn: postContactRequest,
@@ -28,7 +24,11 @@ export function ContactForm({ initialMessage = '' }: { initialMessage?: string }
       setConfirmation(envelope.message || t('sent'));
       form.reset();
     },
-    onError: form.showServerErrors,
+  });
+  const form = useAppForm({
+    rules: contactRules,
+    initialValues: { lastName: '', firstName: '', email: '', phoneNumber: '', message: initialMessage },
+    error: send.error,
   });
 
   if (confirmation) {

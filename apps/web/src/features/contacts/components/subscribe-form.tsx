@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Button, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useRuleForm } from '@/hooks/use-rule-form';
+import { useAppForm } from '@/hooks/use-app-form';
 import { useNotify } from '@/hooks/use-notify';
 import { MailIcon } from '@/components/ui/icons';
 import { postSubscribeMail } from '../api/post-subscribe-mail';
@@ -14,15 +14,14 @@ import { subscribeRules } from '../utils/contact-rules';
 export function SubscribeForm() {
   const t = useTranslations('contactForm');
   const notify = useNotify();
-  const form = useRuleForm({ rules: subscribeRules, initialValues: { email: '' } });
   const subscribe = useMutation({
     mutationFn: postSubscribeMail,
     onSuccess: (envelope) => {
       notify.success(envelope.message);
       form.reset();
     },
-    onError: form.showServerErrors,
   });
+  const form = useAppForm({ rules: subscribeRules, initialValues: { email: '' }, error: subscribe.error });
 
   return (
     <form

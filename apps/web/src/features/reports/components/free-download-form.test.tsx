@@ -34,7 +34,7 @@ describe('FreeDownloadForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('refuses a malformed email and phone, and clears a message once its field is edited', async () => {
+  it('refuses a malformed email and phone, and checks a field again as it is corrected', async () => {
     vi.stubGlobal('fetch', vi.fn());
     const { user, fields, submit } = renderForm();
 
@@ -47,6 +47,8 @@ describe('FreeDownloadForm', () => {
     expect(fields.email).toHaveAccessibleDescription(en('email_invalid'));
     expect(fields.phone).toHaveAccessibleDescription(en('phone_digits'));
     await user.type(fields.email, '@');
+    expect(fields.email).toHaveAccessibleDescription(en('email_invalid'));
+    await user.type(fields.email, 'example.com');
     expect(fields.email).not.toHaveAccessibleDescription();
     expect(fields.phone).toHaveAccessibleDescription(en('phone_digits'));
   });

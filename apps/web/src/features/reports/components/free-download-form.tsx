@@ -7,7 +7,7 @@ import { Button, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { ContentLink } from '@app/contracts/reports';
 import { localized } from '@/lib/localized';
-import { useRuleForm } from '@/hooks/use-rule-form';
+import { useAppForm } from '@/hooks/use-app-form';
 import { CheckIcon, DownloadIcon } from '@/components/ui/catalogue-icons';
 import { postFreeDownload } from '../api/post-free-download';
 import { FREE_DOWNLOAD_FORM_ID } from './free-download-anchor';
@@ -20,9 +20,9 @@ const ContentViewer = dynamic(() => import('@/components/content-reader/content-
 export function FreeDownloadForm({ reportId, packageName }: { reportId: number; packageName: string }) {
   const t = useTranslations('reportReader');
   const locale = useLocale();
-  const form = useRuleForm({ rules: guestFormRules, initialValues: { full_name: '', email: '', phone_number: '' } });
   const [open, setOpen] = useState<ContentLink | null>(null);
-  const download = useMutation({ mutationFn: postFreeDownload, onError: form.showServerErrors });
+  const download = useMutation({ mutationFn: postFreeDownload });
+  const form = useAppForm({ rules: guestFormRules, initialValues: { full_name: '', email: '', phone_number: '' }, error: download.error });
   const sent = download.data;
 
   return (

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Group, Textarea } from '@mantine/core';
-import { useRuleForm } from '@/hooks/use-rule-form';
+import { useAppForm } from '@/hooks/use-app-form';
 import { useNotify } from '@/hooks/use-notify';
 import { postReply } from '../api/post-reply';
 import { repliesQueryKey } from '../api/get-replies';
@@ -24,7 +24,6 @@ export function ReplyForm({ reviewId, parentId, to, onDone }: ReplyFormProps) {
   const t = useTranslations('reviews');
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const form = useRuleForm({ rules: reviewTextRules, initialValues: { content: '' } });
   const reply = useMutation({
     mutationFn: postReply,
     onSuccess: async (envelope) => {
@@ -33,8 +32,9 @@ export function ReplyForm({ reviewId, parentId, to, onDone }: ReplyFormProps) {
       await queryClient.invalidateQueries({ queryKey: ['reviews'] });
       onDone();
     },
-    onError: useReviewFailure(form.showServerErrors),
+    onError: useReviewFailure(),
   });
+  const form = useAppForm({ rules: reviewTextRules, initialValues: { content: '' }, error: reply.error });
 
   return (
     <form

@@ -3,8 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Rating, Textarea } from '@mantine/core';
-import { validationMessage } from '@app/contracts/validation';
-import { useRuleForm } from '@/hooks/use-rule-form';
+import { useAppForm } from '@/hooks/use-app-form';
 import { useNotify } from '@/hooks/use-notify';
 import { postReview } from '../api/post-review';
 import { reviewCheckQueryKey } from '../api/check-review';
@@ -18,12 +17,6 @@ export function ReviewForm({ reportId, onPosted }: { reportId: number; onPosted:
   const t = useTranslations('reviews');
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const form = useRuleForm({
-    rules: reviewTextRules,
-    initialValues: { rating: 0, content: '' },
-    // The stars offer one to five; none chosen is the only wrong rating.
-    check: ({ rating }, locale) => (rating < 1 ? { rating: validationMessage('rating_invalid', locale) } : {}),
-  });
   const post = useMutation({
     mutationFn: postReview,
     onSuccess: async (envelope) => {
@@ -32,7 +25,14 @@ export function ReviewForm({ reportId, onPosted }: { reportId: number; onPosted:
       await queryClient.invalidateQueries({ queryKey: reviewCheckQueryKey(reportId) });
       onPosted();
     },
-    onError: useReviewFailure(form.showServerErrors),
+    onError: useReviewFailure(),
+  });
+  const form = useAppForm({
+    rules: reviewTextRules,
+    initialValues: { rating: 0, content: '' },
+    // The stars offer one to five; none chosen is the only wrong rating.
+    check: ({ rating }) => (rating < 1 ? { rating: 'rating_invalid' } : {}),
+    error: post.error,
   });
 
   return (
@@ -49,7 +49,7 @@ export function ReviewForm({ reportId, onPosted }: { reportId: number; onPosted:
         <legend className={classes.label}>{t('yourRating')}</legend>
         <Rating
           value={form.values.rating}
-          onChange={(value) => form.setValue('rating', value)}
+          onChange={(value) => form.setFieldValue('rating', value)}
           size="lg"
           aria-invalid={Boolean(form.errors.rating)}
           getSymbolLabel={(value) => t('starLabel', { count: value })}

@@ -10,15 +10,20 @@ import {
   resetPasswordConfirmBodySchema,
   resetPasswordQuery,
 } from '@app/contracts/accounts';
-import { loginFields } from '../config/login-fields';
-import { registerFields } from '../config/register-fields';
-import { forgotPasswordFields, resetPasswordFields } from '../config/password-reset-fields';
-import { changePasswordFields } from '../config/change-password-fields';
-import { accountInfoFields, accountInfoSchema } from '../config/account-info-fields';
-import { ambassadorFields } from '../config/ambassador-fields';
-import { ruleError, schemaErrors, validateForm, type FieldConfig } from './field-rules';
+import { loginFields } from './login-fields';
+import { registerFields } from './register-fields';
+import { forgotPasswordFields, resetPasswordFields } from './password-reset-fields';
+import { changePasswordFields } from './change-password-fields';
+import { accountInfoFields, accountInfoSchema } from './account-info-fields';
+import { ambassadorFields } from './ambassador-fields';
+import { textError, type TextRule } from '@/lib/text-rules';
+import { schemaProblems } from '@/hooks/use-app-form';
+import { rulesOf, type FieldConfig } from './field-config';
 
-const byName = <Name extends string>(fields: readonly FieldConfig<Name>[], name: Name) => fields.find((field) => field.property === name)!;
+const byName = <Name extends string>(fields: readonly FieldConfig<Name>[], name: Name) => rulesOf(fields)[name]!;
+/** The field's first problem as the form finds it from its text rule. */
+const ruleError = (rule: TextRule, values: Record<string, string>, name = Object.keys(values).at(-1)!) =>
+  textError(rule, values[name] ?? '', values);
 
 // The sign-in forms leave these to the API (keeping zod out of the public pages' scripts); they must agree.
 const registerSchema = registerBodySchema();
@@ -53,7 +58,7 @@ describe('field rules from the field configurations', () => {
 
   it('reject a confirmation that differs from the password it depends on, as typed', () => {
     const rePassword = byName(registerFields, 'rePassword');
-    expect(rePassword.dependencies).toEqual(['password']);
+    expect(rePassword.sameAs).toEqual({ field: 'password', message: 'password_mismatch' });
     expect(ruleError(rePassword, { password: 'Mua-Bao-Cao-2026', rePassword: 'Mua-Bao-Cao-2025' })).toBe('password_mismatch');
     expect(ruleError(rePassword, { password: 'Mua-Bao-Cao-2026 ', rePassword: 'Mua-Bao-Cao-2026' })).toBe('password_mismatch');
     expect(ruleError(byName(changePasswordFields, 'rePassword'), { newPassword: 'a', rePassword: 'b' })).toBe('password_mismatch');
@@ -85,20 +90,21 @@ describe('field rules from the field configurations', () => {
       ),
     ];
     for (const [fields, schema, values] of cases) {
-      const fromSchema = schemaErrors(schema, values);
+      const fromSchema = schemaProblems(schema, values);
+      const rules = rulesOf(fields);
       for (const field of fields) {
-        const error = ruleError(field, values);
+        const error = ruleError(rules[field.property]!, values, field.property);
         if (error) expect(fromSchema[field.property], `${field.property}: ${JSON.stringify(values[field.property])}`).toBe(error);
         else expect(fromSchema[field.property], field.property).toBeUndefined();
       }
     }
   });
 
-  it('leave to the schema what the format cannot say, such as the minimum password length', () => {
-    expect(validateForm(registerFields, registerSchema, { ...registration, password: 'short', rePassword: 'short' })).toEqual({
-      password: 'password_too_short',
-    });
-    expect(validateForm(registerFields, registerSchema, registration)).toEqual({});
+  it('leave to the API what the format cannot say, such as the minimum password length', () => {
+    const short = { ...registration, password: 'short', rePassword: 'short' };
+    expect(ruleError(byName(registerFields, 'password'), short, 'password')).toBeNull();
+    expect(schemaProblems(registerSchema, short)).toEqual({ password: 'password_too_short' });
+    expect(schemaProblems(registerSchema, registration)).toEqual({});
   });
 
   it('have a label and a placeholder in both languages for every configured field', () => {
