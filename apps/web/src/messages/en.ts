@@ -53,11 +53,8 @@ import adminReports from './en/adminReports.json';
 import adminReportPackages from './en/adminReportPackages.json';
 import adminReportContents from './en/adminReportContents.json';
 import adminDownloads from './en/adminDownloads.json';
-import adminRichText from './en/adminRichText.json';
-import adminRichText from './en/adminRichText.json';
 import adminNews from './en/adminNews.json';
 import adminNewsCategories from './en/adminNewsCategories.json';
-import adminUpload from './en/adminUpload.json';
 
 /** English texts, the same namespaces and keys as the Vietnamese ones. */
 const messages = {
@@ -116,11 +113,8 @@ const messages = {
   adminReportPackages,
   adminReportContents,
   adminDownloads,
-  adminRichText,
-  adminRichText,
   adminNews,
   adminNewsCategories,
-  adminUpload,
 };
 
 export default messages;

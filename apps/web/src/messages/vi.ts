@@ -53,11 +53,8 @@ import adminReports from './vi/adminReports.json';
 import adminReportPackages from './vi/adminReportPackages.json';
 import adminReportContents from './vi/adminReportContents.json';
 import adminDownloads from './vi/adminDownloads.json';
-import adminRichText from './vi/adminRichText.json';
-import adminRichText from './vi/adminRichText.json';
 import adminNews from './vi/adminNews.json';
 import adminNewsCategories from './vi/adminNewsCategories.json';
-import adminUpload from './vi/adminUpload.json';
 
 /** Vietnamese texts, one file per namespace so features add theirs without touching others'. */
 const messages = {
@@ -116,11 +113,8 @@ const messages = {
   adminReportPackages,
   adminReportContents,
   adminDownloads,
-  adminRichText,
-  adminRichText,
   adminNews,
   adminNewsCategories,
-  adminUpload,
 };
 
 export default messages;

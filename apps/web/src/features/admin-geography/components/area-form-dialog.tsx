@@ -3,7 +3,7 @@
 import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { areaBody, type AdminArea } from '@app/contracts/admin-geography';
-import { useAdminForm } from '@/admin/use-admin-form';
+import { useAppForm } from '@/hooks/use-app-form';
 import { useSaveArea } from '../api/change-geography';
 
 interface AreaFormValues extends Record<string, unknown> {
@@ -36,7 +36,7 @@ function AreaForm({ area, onDone }: { area: AdminArea | null; onDone: () => void
   const t = useTranslations('adminGeography.form');
   const ta = useTranslations('admin.form');
   const save = useSaveArea(onDone);
-  const form = useAdminForm<AreaFormValues>({ schema: areaBody, initialValues: valuesOf(area), error: save.error });
+  const form = useAppForm<AreaFormValues>({ schema: areaBody, initialValues: valuesOf(area), error: save.error });
 
   return (
     <form

@@ -15,7 +15,7 @@ import { useListSearch } from '@/admin/list/use-list-search';
 import { useConfirmAction } from '@/admin/confirm-action';
 import { RecordHistoryDrawer } from '@/admin/record-history';
 import { StatusBadge } from '@/admin/status-badge';
-import { useAdminForm } from '@/admin/use-admin-form';
+import { useAppForm } from '@/hooks/use-app-form';
 import {
   categoryFilterDefaults,
   useCategorySearch,
@@ -163,7 +163,7 @@ function CategoryForm({ category, onDone }: { category: AdminBlogCategory | null
   const tree = useCategoryTree();
   const save = useSaveCategory(onDone);
   const [slugEdited, setSlugEdited] = useState(Boolean(category));
-  const form = useAdminForm<CategoryFormValues>({
+  const form = useAppForm<CategoryFormValues>({
     schema: blogCategoryBody,
     error: save.error,
     initialValues: {

@@ -26,7 +26,7 @@ import type { Locale } from '@app/contracts/locale';
 import { slugify } from '@app/contracts/permalink';
 import { Link, useRouter } from '@/i18n/navigation';
 import { AdminPageHeader } from '@/admin/admin-page-header';
-import { useAdminForm } from '@/admin/use-admin-form';
+import { useAppForm } from '@/hooks/use-app-form';
 import { RichTextEditor } from '@/admin/rich-text/rich-text-editor';
 import { ImageField } from '@/admin/upload/image-field';
 import { DraftRestoreAlert } from '@/admin/rich-text/draft-restore-alert';
@@ -63,7 +63,7 @@ function PostEditor({ post }: { post: AdminBlog | null }) {
 
   const draftKey = `news:${post?.id ?? 'new'}`;
   const save = useSavePost();
-  const form = useAdminForm<PostFormValues>({
+  const form = useAppForm<PostFormValues>({
     schema: blogBody,
     initialValues: postFormValues(post),
     error: save.error,

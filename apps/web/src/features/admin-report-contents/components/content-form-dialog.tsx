@@ -18,7 +18,7 @@ import {
 import { useTranslations } from 'next-intl';
 import { contentBody, type AdminContent } from '@app/contracts/admin-reports';
 import { contentFormats, type ContentFormat } from '@app/contracts/reports';
-import { useAdminForm } from '@/admin/use-admin-form';
+import { useAppForm } from '@/hooks/use-app-form';
 import { FileField } from '@/admin/upload/file-field';
 import { useReportOptions, useSaveContent } from '../api/contents';
 import { contentFormValues, contentInput, type ContentFormValues } from './content-form-values';
@@ -52,7 +52,7 @@ export function ContentForm({ content, reportId, onDone }: { content: AdminConte
   const t = useTranslations('adminReportContents');
   const ta = useTranslations('admin.form');
   const save = useSaveContent(onDone);
-  const form = useAdminForm<ContentFormValues>({
+  const form = useAppForm<ContentFormValues>({
     schema: contentBody,
     toInput: contentInput,
     initialValues: contentFormValues(content, reportId),

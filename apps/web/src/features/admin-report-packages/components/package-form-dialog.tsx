@@ -3,7 +3,7 @@
 import { Alert, Button, Group, Modal, NumberInput, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { packageBody, type AdminPackage } from '@app/contracts/admin-reports';
-import { useAdminForm } from '@/admin/use-admin-form';
+import { useAppForm } from '@/hooks/use-app-form';
 import { useSavePackage } from '../api/save-package';
 
 interface PackageFormValues extends Record<string, unknown> {
@@ -52,7 +52,7 @@ export function PackageForm({ pkg, onDone }: { pkg: AdminPackage | null; onDone:
   const t = useTranslations('adminReportPackages.form');
   const ta = useTranslations('admin.form');
   const save = useSavePackage(onDone);
-  const form = useAdminForm<PackageFormValues>({ schema: packageBody, initialValues: formValues(pkg), error: save.error });
+  const form = useAppForm<PackageFormValues>({ schema: packageBody, initialValues: formValues(pkg), error: save.error });
   const sold = (pkg?.sold_count ?? 0) > 0;
 
   return (

@@ -20,7 +20,7 @@ import { useTranslations } from 'next-intl';
 import { reportBody, reportStatuses, type AdminReport } from '@app/contracts/admin-reports';
 import { slugify } from '@app/contracts/permalink';
 import { useProjectSearch } from '@/api/search-projects';
-import { useAdminForm } from '@/admin/use-admin-form';
+import { useAppForm } from '@/hooks/use-app-form';
 import { ImageField } from '@/admin/upload/image-field';
 import { DraftRestoreAlert } from '@/admin/rich-text/draft-restore-alert';
 import { RichTextEditor } from '@/admin/rich-text/rich-text-editor';
@@ -60,7 +60,7 @@ export function ReportForm({ report, onDone }: { report: AdminReport | null; onD
   const chosenProject = useProjectTitle(report?.project?.id ?? null);
   // The permalink follows the title until staff edit it, and an existing report keeps its address.
   const [permalinkEdited, setPermalinkEdited] = useState(report !== null);
-  const form = useAdminForm<ReportFormValues>({
+  const form = useAppForm<ReportFormValues>({
     schema: reportBody,
     toInput: reportInput,
     initialValues: reportFormValues(report),

@@ -6,7 +6,7 @@ import { shopReplyBody, type AdminReply, type AdminReview } from '@app/contracts
 import { REVIEW_CONTENT_MAX } from '@app/contracts/reviews';
 import type { Locale } from '@app/contracts/locale';
 import { formatMomentWithTime } from '@/lib/format-date';
-import { useAdminForm } from '@/admin/use-admin-form';
+import { useAppForm } from '@/hooks/use-app-form';
 import { useReviewReplies } from '../api/get-review-replies';
 import { useReplyAsShop } from '../api/reply-as-shop';
 import { ReviewStatusBadge } from './review-status-badge';
@@ -146,7 +146,7 @@ function ReplyCard({ reply, moderation }: { reply: AdminReply; moderation: Moder
 function ShopReplyForm({ reviewId }: { reviewId: number }) {
   const t = useTranslations('adminReviews.drawer');
   const save = useReplyAsShop();
-  const form = useAdminForm<{ content: string }>({ schema: shopReplyBody, initialValues: { content: '' }, error: save.error });
+  const form = useAppForm<{ content: string }>({ schema: shopReplyBody, initialValues: { content: '' }, error: save.error });
 
   return (
     <form

@@ -4,7 +4,7 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { settingKinds, settingsChangeBody, type AdminSettings, type SettingsChange } from '@app/contracts/admin-settings';
 import type { SettingKey } from '@app/contracts/settings';
-import { useAdminForm } from '@/admin/use-admin-form';
+import { useAppForm } from '@/hooks/use-app-form';
 import { useSaveSettings } from '../api/save-settings';
 import type { settingGroups } from './setting-groups';
 import { SettingField } from './setting-field';
@@ -27,7 +27,7 @@ export function SettingsGroupForm({ group, settings }: { group: SettingGroup; se
   const save = useSaveSettings();
   const valuesOf = (saved: AdminSettings) => Object.fromEntries(group.keys.map((key) => [key, saved.values[key]]));
   const initialValues = valuesOf(settings);
-  const form = useAdminForm<Record<string, unknown>>({
+  const form = useAppForm<Record<string, unknown>>({
     schema: settingsChangeBody,
     initialValues,
     error: save.error,
