@@ -15,6 +15,11 @@ export const auditEntities = {
   order: 'report-manage/order',
   coupon: 'report-manage/coupon',
   contact_request: 'user-manage/contact',
+  investor: 'report-manage/investor',
+  project: 'report-manage/project',
+  project_type: 'report-manage/project',
+  project_util: 'report-manage/project',
+  project_state: 'report-manage/project',
 } as const satisfies Record<string, PermissionItemCode>;
 export type AuditEntity = keyof typeof auditEntities;
 

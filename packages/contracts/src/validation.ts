@@ -112,6 +112,19 @@ export const validationMessages = {
     en: 'The uses per buyer may not exceed the total uses',
   },
   coupon_code_taken: { vi: 'Mã giảm giá đã tồn tại', en: 'This coupon code already exists' },
+  text_no_html: { vi: 'Không được chứa thẻ HTML', en: 'HTML tags are not allowed here' },
+  stock_code_invalid: { vi: 'Mã chứng khoán gồm chữ cái không dấu và chữ số', en: 'A stock code has letters without accents and digits' },
+  latitude_invalid: { vi: 'Vĩ độ từ -90 đến 90', en: 'The latitude must be from -90 to 90' },
+  longitude_invalid: { vi: 'Kinh độ từ -180 đến 180', en: 'The longitude must be from -180 to 180' },
+  position_incomplete: { vi: 'Vui lòng nhập cả vĩ độ và kinh độ', en: 'Please give both the latitude and the longitude' },
+  price_invalid: { vi: 'Giá là số không âm, tối đa 2 chữ số thập phân', en: 'The price is a number of at least 0 with at most 2 decimals' },
+  gallery_too_big: { vi: 'Thư viện ảnh tối đa 50 ảnh', en: 'The gallery may hold at most 50 pictures' },
+  reference_unknown: { vi: 'Giá trị đã chọn không tồn tại', en: 'The chosen value does not exist' },
+  ambassador_unavailable: {
+    vi: 'Đại sứ chưa được duyệt hoặc đã bị khóa',
+    en: 'This ambassador is not approved or is locked',
+  },
+  district_outside_province: { vi: 'Quận/huyện không thuộc tỉnh/thành đã chọn', en: 'This district is not in the chosen province' },
   reject_reason_required: { vi: 'Vui lòng nhập lý do từ chối', en: 'Please give the reason for the rejection' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
