@@ -60,4 +60,9 @@ export const adminAuditEndpoints = {
   order: historyEndpoint('order'),
   coupon: historyEndpoint('coupon'),
   contactRequest: historyEndpoint('contact_request'),
+  investor: historyEndpoint('investor'),
+  project: historyEndpoint('project'),
+  projectType: historyEndpoint('project_type'),
+  projectUtil: historyEndpoint('project_util'),
+  projectState: historyEndpoint('project_state'),
 };

@@ -11,6 +11,11 @@ const entityOf = {
   order: 'order',
   coupon: 'coupon',
   contactRequest: 'contact_request',
+  investor: 'investor',
+  project: 'project',
+  projectType: 'project_type',
+  projectUtil: 'project_util',
+  projectState: 'project_state',
 } as const satisfies Record<keyof typeof adminAuditEndpoints, AuditEntity>;
 
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
