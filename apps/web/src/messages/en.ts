@@ -44,6 +44,7 @@ import adminAmbassadors from './en/adminAmbassadors.json';
 import adminOrders from './en/adminOrders.json';
 import adminCoupons from './en/adminCoupons.json';
 import adminContacts from './en/adminContacts.json';
+import adminRichText from './en/adminRichText.json';
 
 /** English texts, the same namespaces and keys as the Vietnamese ones. */
 const messages = {
@@ -93,6 +94,7 @@ const messages = {
   adminOrders,
   adminCoupons,
   adminContacts,
+  adminRichText,
 };
 
 export default messages;

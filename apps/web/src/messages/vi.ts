@@ -44,6 +44,7 @@ import adminAmbassadors from './vi/adminAmbassadors.json';
 import adminOrders from './vi/adminOrders.json';
 import adminCoupons from './vi/adminCoupons.json';
 import adminContacts from './vi/adminContacts.json';
+import adminRichText from './vi/adminRichText.json';
 
 /** Vietnamese texts, one file per namespace so features add theirs without touching others'. */
 const messages = {
@@ -93,6 +94,7 @@ const messages = {
   adminOrders,
   adminCoupons,
   adminContacts,
+  adminRichText,
 };
 
 export default messages;
