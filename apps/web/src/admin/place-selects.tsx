@@ -11,7 +11,7 @@ import { callEndpoint } from '@/lib/call-endpoint';
 export function useProvinceOptions() {
   const provinces = useQuery({
     queryKey: ['admin', 'places', 'provinces'],
-    queryFn: ({ signal }) => callEndpoint(geographyEndpoints.provinces, { query: { active: true } }, { signal }),
+    queryFn: ({ signal }) => callEndpoint(geographyEndpoints.provinces, { query: { active: 'true' } }, { signal }),
     staleTime: 10 * 60_000,
   });
   return (provinces.data?.items ?? []).map((province) => ({ value: String(province.id), label: province.name }));
@@ -22,7 +22,7 @@ function usePlaces(provinceId: string) {
   const provinces = useProvinceOptions();
   const districts = useQuery({
     queryKey: ['admin', 'places', 'districts', provinceId],
-    queryFn: ({ signal }) => callEndpoint(geographyEndpoints.districts, { query: { active: true, province_id: Number(provinceId) } }, { signal }),
+    queryFn: ({ signal }) => callEndpoint(geographyEndpoints.districts, { query: { active: 'true', province_id: Number(provinceId) } }, { signal }),
     enabled: provinceId !== '',
     staleTime: 10 * 60_000,
   });

@@ -44,6 +44,8 @@ import adminAmbassadors from './en/adminAmbassadors.json';
 import adminOrders from './en/adminOrders.json';
 import adminCoupons from './en/adminCoupons.json';
 import adminContacts from './en/adminContacts.json';
+import adminInvestors from './en/adminInvestors.json';
+import adminProjects from './en/adminProjects.json';
 import adminRichText from './en/adminRichText.json';
 
 /** English texts, the same namespaces and keys as the Vietnamese ones. */
@@ -94,6 +96,8 @@ const messages = {
   adminOrders,
   adminCoupons,
   adminContacts,
+  adminInvestors,
+  adminProjects,
   adminRichText,
 };
 

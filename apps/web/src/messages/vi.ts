@@ -44,6 +44,8 @@ import adminAmbassadors from './vi/adminAmbassadors.json';
 import adminOrders from './vi/adminOrders.json';
 import adminCoupons from './vi/adminCoupons.json';
 import adminContacts from './vi/adminContacts.json';
+import adminInvestors from './vi/adminInvestors.json';
+import adminProjects from './vi/adminProjects.json';
 import adminRichText from './vi/adminRichText.json';
 
 /** Vietnamese texts, one file per namespace so features add theirs without touching others'. */
@@ -94,6 +96,8 @@ const messages = {
   adminOrders,
   adminCoupons,
   adminContacts,
+  adminInvestors,
+  adminProjects,
   adminRichText,
 };
 

@@ -1,9 +1,10 @@
 'use client';
 
-import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { investorBody, type AdminInvestor } from '@app/contracts/admin-investors';
 import { PlaceSelects } from '@/admin/place-selects';
+import { RichTextEditor } from '@/admin/rich-text/rich-text-editor';
 import { useAdminForm } from '@/admin/use-admin-form';
 import { usePermalinkFromName } from '@/admin/use-permalink-from-name';
 import { useSaveInvestor } from '../api/save-investor';
@@ -60,8 +61,8 @@ export function InvestorForm({ investor, onDone }: { investor: AdminInvestor | n
           <TextInput label={t('mainField')} maxLength={255} {...form.getInputProps('main_field')} />
           <TextInput label={t('secondaryField')} maxLength={255} {...form.getInputProps('secondary_field')} />
         </SimpleGrid>
-        <Textarea label={t('description')} autosize minRows={4} maxRows={12} {...form.getInputProps('description')} />
-        <Textarea label={t('descriptionEn')} autosize minRows={3} maxRows={12} {...form.getInputProps('description_en')} />
+        <RichTextEditor label={t('description')} {...form.getInputProps('description')} value={form.values.description} />
+        <RichTextEditor label={t('descriptionEn')} {...form.getInputProps('description_en')} value={form.values.description_en} />
         <Switch label={t('active')} {...form.getInputProps('active', { type: 'checkbox' })} />
         <Group justify="flex-end" mt="xs">
           <Button variant="default" onClick={onDone}>
