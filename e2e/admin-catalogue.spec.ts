@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { inLocale, laptopForEnglish, locales, logInAs, snapshot, uniqueToken, type StoryLocale } from './admin-helpers';
+import { inLocale, laptopForEnglish, locales, logInAs, snapshot, uniqueToken } from './admin-helpers';
 
 const INVESTORS = '/admin/report-manage/investor';
 const PROJECTS = '/admin/report-manage/project';
@@ -159,14 +159,20 @@ test.describe('admin: investors and projects', () => {
 
       // The public project page shows it at once, with its pictures in order, its position and its investor.
       const permalink = `khu-do-thi-dong-anh-${token.toLowerCase()}`;
-      const visitor = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin });
+      const visitor = await page
+        .context()
+        .browser()!
+        .newContext({ baseURL: new URL(page.url()).origin });
       const reader = await visitor.newPage();
       await reader.goto(inLocale(locale, `/reports/project/${permalink}`));
       await expect(reader.getByRole('heading', { level: 1, name: projectTitle })).toBeVisible();
       await expect(reader.getByRole('list', { name: w.gallery }).locator('figcaption')).toHaveText([w.first, w.second]);
       await expect(reader.getByRole('group', { name: w.publicMap(projectTitle) })).toBeVisible();
       await reader.getByRole('tab', { name: w.investorTab }).click();
-      await reader.getByRole('tabpanel').getByRole('button', { name: w.profile(investorName) }).click();
+      await reader
+        .getByRole('tabpanel')
+        .getByRole('button', { name: w.profile(investorName) })
+        .click();
       await expect(reader.getByRole('dialog', { name: investorName })).toBeVisible();
       await snapshot(reader, `public-project-${locale}-${size}`);
 

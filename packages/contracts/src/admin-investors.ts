@@ -3,7 +3,6 @@ import { adminSearchQuery } from './admin-users.ts';
 import {
   activeFlag,
   blank,
-  optionalCount,
   optionalPermalink,
   optionalRef,
   pictureField,
@@ -40,7 +39,15 @@ export const investorBody = z.strictObject({
   province_id: optionalRef,
   district_id: optionalRef,
   email: z.preprocess(blank, z.string().trim().max(254, 'email_invalid').regex(patterns.email, 'email_invalid').toLowerCase().optional()),
-  phone: z.preprocess(blank, z.string().trim().max(40, 'phone_invalid').regex(/^\+?[\d\s().-]{6,40}$/, 'phone_invalid').optional()),
+  phone: z.preprocess(
+    blank,
+    z
+      .string()
+      .trim()
+      .max(40, 'phone_invalid')
+      .regex(/^\+?[\d\s().-]{6,40}$/, 'phone_invalid')
+      .optional(),
+  ),
   /** The ticker on the stock exchange, in capitals. */
   stock_code: z.preprocess(
     blank,

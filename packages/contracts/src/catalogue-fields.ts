@@ -55,6 +55,9 @@ export const optionalPermalink = z.preprocess(blank, permalinkSchema.optional())
 export const optionalRef = z.preprocess(blank, entityId.optional());
 
 export const optionalCount = (max: number) =>
-  z.preprocess(blank, z.coerce.number({ error: 'invalid_number' }).int('invalid_number').min(0, 'invalid_number').max(max, 'too_big').optional());
+  z.preprocess(
+    blank,
+    z.coerce.number({ error: 'invalid_number' }).int('invalid_number').min(0, 'invalid_number').max(max, 'too_big').optional(),
+  );
 
 export const activeFlag = z.boolean({ error: 'invalid' }).default(true);

@@ -16,7 +16,9 @@ beforeAll(async () => {
      where p.active and d.active order by p.id, d.id limit 1`,
   );
   hanoi = place!;
-  const [other] = await c.t.db.query<{ id: number }>('select id from districts where province_id <> $1 and active limit 1', [hanoi.province]);
+  const [other] = await c.t.db.query<{ id: number }>('select id from districts where province_id <> $1 and active limit 1', [
+    hanoi.province,
+  ]);
   otherDistrict = other!.id;
 });
 afterAll(() => c.close());
@@ -87,13 +89,21 @@ describe('staff manage investors', () => {
   });
 
   it('edits, keeps or changes the permalink, refuses a taken one, and hides and shows the investor, all in the audit trail', async () => {
-    const [first] = (await c.admin('/v1/admin/investor/search?sort=id,asc', { body: { keyword: 'dat xanh mien bac' } })).body.result.items as AdminInvestor[];
+    const [first] = (await c.admin('/v1/admin/investor/search?sort=id,asc', { body: { keyword: 'dat xanh mien bac' } })).body.result
+      .items as AdminInvestor[];
     const id = first!.id;
-    const taken = await c.admin(`/v1/admin/investor/${id}`, { method: 'PUT', body: { ...valid(), permalink: 'tap-doan-dat-xanh-mien-bac-2' }, language: 'en' });
+    const taken = await c.admin(`/v1/admin/investor/${id}`, {
+      method: 'PUT',
+      body: { ...valid(), permalink: 'tap-doan-dat-xanh-mien-bac-2' },
+      language: 'en',
+    });
     expect(taken.status).toBe(400);
     expect(fieldsOf(taken)).toEqual([['permalink', 'This permalink is already used, please choose another']]);
 
-    const kept = await c.admin(`/v1/admin/investor/${id}`, { method: 'PUT', body: { ...valid(), permalink: first!.permalink, name: 'Đất Xanh Bắc' } });
+    const kept = await c.admin(`/v1/admin/investor/${id}`, {
+      method: 'PUT',
+      body: { ...valid(), permalink: first!.permalink, name: 'Đất Xanh Bắc' },
+    });
     expect(kept.body.result).toMatchObject({ name: 'Đất Xanh Bắc', permalink: first!.permalink });
     const renamed = await c.admin(`/v1/admin/investor/${id}`, { method: 'PUT', body: { ...valid(), permalink: 'dat-xanh-bac' } });
     expect(renamed.body.result.permalink).toBe('dat-xanh-bac');
@@ -108,7 +118,13 @@ describe('staff manage investors', () => {
     expect((await call(c.t.app, '/v1/public/investors/dat-xanh-bac')).status).toBe(200);
 
     const trail = await c.admin(`/v1/admin/audit/investor/${id}`);
-    expect((trail.body.result.items as AuditEntry[]).map((entry) => entry.action)).toEqual(['activate', 'deactivate', 'update', 'update', 'create']);
+    expect((trail.body.result.items as AuditEntry[]).map((entry) => entry.action)).toEqual([
+      'activate',
+      'deactivate',
+      'update',
+      'update',
+      'create',
+    ]);
   });
 
   it('refuses bad investors with field messages in the caller’s language, storing nothing', async () => {
@@ -123,7 +139,12 @@ describe('staff manage investors', () => {
       ['main_field', 'HTML tags are not allowed here'],
     ]);
     expect(
-      fieldsOf(await create({ ...valid(), website: 'javascript:alert(1)', logo_url: 'http://x.vn/a.png', email: 'a@', phone: 'gọi tôi', stock_code: 'Đ-1' }, 'en')),
+      fieldsOf(
+        await create(
+          { ...valid(), website: 'javascript:alert(1)', logo_url: 'http://x.vn/a.png', email: 'a@', phone: 'gọi tôi', stock_code: 'Đ-1' },
+          'en',
+        ),
+      ),
     ).toEqual([
       ['logo_url', 'The picture link must start with https://'],
       ['website', 'Invalid link'],

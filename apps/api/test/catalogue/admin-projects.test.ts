@@ -24,7 +24,9 @@ beforeAll(async () => {
     utils: utils.map((row) => row.id),
     ambassador: await one(`select id from ambassadors where registration_status = 'approved' and status <> 'lock' order by id limit 1`),
   };
-  const user = await one(`insert into users (username, email, first_name, last_name) values ('daisukhoa', 'daisukhoa@example.vn', 'Khóa', 'Lê') returning id`);
+  const user = await one(
+    `insert into users (username, email, first_name, last_name) values ('daisukhoa', 'daisukhoa@example.vn', 'Khóa', 'Lê') returning id`,
+  );
   lockedAmbassador = await one(
     `insert into ambassadors (user_id, name, registration_status, status) values (${user}, 'Lê Khóa', 'approved', 'lock') returning id`,
   );
@@ -64,10 +66,7 @@ const valid = () => ({
   hot: true,
   active: true,
   utility_ids: refs.utils,
-  gallery: [
-    { url: '/files/images/projects/a.jpg', caption: 'Phối cảnh' },
-    { url: 'https://cdn.example.vn/b.jpg' },
-  ],
+  gallery: [{ url: '/files/images/projects/a.jpg', caption: 'Phối cảnh' }, { url: 'https://cdn.example.vn/b.jpg' }],
 });
 
 const create = (body: object, language = 'vi') => c.admin('/v1/admin/project', { body, language });
@@ -101,8 +100,16 @@ describe('staff manage projects', () => {
 
     const page = await call(c.t.app, `/v1/public/projects/${created.permalink}`);
     expect(page.status).toBe(200);
-    expect(page.body.result).toMatchObject({ id: created.id, latitude: 21.0285, ambassador: { id: refs.ambassador }, legal_status: 'Sổ hồng lâu dài' });
-    expect(page.body.result.media.map((media: { url: string }) => media.url)).toEqual(['/files/images/projects/a.jpg', 'https://cdn.example.vn/b.jpg']);
+    expect(page.body.result).toMatchObject({
+      id: created.id,
+      latitude: 21.0285,
+      ambassador: { id: refs.ambassador },
+      legal_status: 'Sổ hồng lâu dài',
+    });
+    expect(page.body.result.media.map((media: { url: string }) => media.url)).toEqual([
+      '/files/images/projects/a.jpg',
+      'https://cdn.example.vn/b.jpg',
+    ]);
     expect(page.body.result.utilities).toHaveLength(refs.utils.length);
   });
 
@@ -110,16 +117,29 @@ describe('staff manage projects', () => {
     const [mine] = (await c.admin('/v1/admin/project/search', { body: { keyword: 'song hong xanh' } })).body.result.items as AdminProject[];
     const id = mine!.id;
     const [other] = await c.t.db.query<{ permalink: string }>('select permalink from projects where id <> $1 limit 1', [id]);
-    const taken = await c.admin(`/v1/admin/project/${id}`, { method: 'PUT', body: { ...valid(), permalink: other!.permalink }, language: 'en' });
+    const taken = await c.admin(`/v1/admin/project/${id}`, {
+      method: 'PUT',
+      body: { ...valid(), permalink: other!.permalink },
+      language: 'en',
+    });
     expect(taken.status).toBe(400);
     expect(fieldsOf(taken)).toEqual([['permalink', 'This permalink is already used, please choose another']]);
 
     const reordered = await c.admin(`/v1/admin/project/${id}`, {
       method: 'PUT',
-      body: { ...valid(), permalink: 'song-hong-xanh', gallery: [valid().gallery[1], valid().gallery[0]].slice(0, 1), utility_ids: [refs.utils[0]] },
+      body: {
+        ...valid(),
+        permalink: 'song-hong-xanh',
+        gallery: [valid().gallery[1], valid().gallery[0]].slice(0, 1),
+        utility_ids: [refs.utils[0]],
+      },
     });
     expect(reordered.status).toBe(200);
-    expect(reordered.body.result).toMatchObject({ permalink: 'song-hong-xanh', cover_url: 'https://cdn.example.vn/b.jpg', utility_ids: [refs.utils[0]] });
+    expect(reordered.body.result).toMatchObject({
+      permalink: 'song-hong-xanh',
+      cover_url: 'https://cdn.example.vn/b.jpg',
+      utility_ids: [refs.utils[0]],
+    });
     expect(reordered.body.result.gallery.map((picture: { url: string }) => picture.url)).toEqual(['https://cdn.example.vn/b.jpg']);
 
     const off = await c.admin(`/v1/admin/project/change-active?id=${id}&active=false`, { method: 'PUT' });
@@ -208,9 +228,13 @@ describe('staff manage the project lists', () => {
     expect(entry).toMatchObject({ name: 'Bể bơi vô cực', code: 'be-boi-vo-cuc', active: true, project_count: 0 });
     expect(c.web.tags).toEqual([['projects', 'investors', 'ambassadors']]);
 
-    const renamed = await c.admin(`/v1/admin/project-util/${entry.id}`, { method: 'PUT', body: { name: 'Hồ bơi vô cực', name_en: 'Infinity pool' } });
+    const renamed = await c.admin(`/v1/admin/project-util/${entry.id}`, {
+      method: 'PUT',
+      body: { name: 'Hồ bơi vô cực', name_en: 'Infinity pool' },
+    });
     expect(renamed.body.result).toMatchObject({ name: 'Hồ bơi vô cực', code: 'be-boi-vo-cuc' });
-    const publicList = async () => ((await call(c.t.app, '/v1/public/project-util')).body.result.items as { id: number }[]).map((item) => item.id);
+    const publicList = async () =>
+      ((await call(c.t.app, '/v1/public/project-util')).body.result.items as { id: number }[]).map((item) => item.id);
     expect(await publicList()).toContain(entry.id);
     await c.admin(`/v1/admin/project-util/change-active?id=${entry.id}&active=false`, { method: 'PUT' });
     expect(await publicList()).not.toContain(entry.id);
@@ -226,8 +250,12 @@ describe('staff manage the project lists', () => {
     const first = await c.admin('/v1/admin/project-type', { body: { name: 'Nhà phố' } });
     const second = await c.admin('/v1/admin/project-type', { body: { name: 'Nhà phố' } });
     expect(second.body.result.code).not.toBe(first.body.result.code);
-    expect(fieldsOf(await c.admin('/v1/admin/project-state', { body: { name: '' }, language: 'en' }))).toEqual([['name', 'Please enter your name']]);
-    expect(fieldsOf(await c.admin('/v1/admin/project-state', { body: { name: '<i>x</i>' }, language: 'en' }))).toEqual([['name', 'HTML tags are not allowed here']]);
+    expect(fieldsOf(await c.admin('/v1/admin/project-state', { body: { name: '' }, language: 'en' }))).toEqual([
+      ['name', 'Please enter your name'],
+    ]);
+    expect(fieldsOf(await c.admin('/v1/admin/project-state', { body: { name: '<i>x</i>' }, language: 'en' }))).toEqual([
+      ['name', 'HTML tags are not allowed here'],
+    ]);
     expect((await c.admin('/v1/admin/project-state/2000000', { method: 'PUT', body: { name: 'Mới' } })).status).toBe(404);
   });
 });

@@ -22,7 +22,8 @@ function usePlaces(provinceId: string) {
   const provinces = useProvinceOptions();
   const districts = useQuery({
     queryKey: ['admin', 'places', 'districts', provinceId],
-    queryFn: ({ signal }) => callEndpoint(geographyEndpoints.districts, { query: { active: 'true', province_id: Number(provinceId) } }, { signal }),
+    queryFn: ({ signal }) =>
+      callEndpoint(geographyEndpoints.districts, { query: { active: 'true', province_id: Number(provinceId) } }, { signal }),
     enabled: provinceId !== '',
     staleTime: 10 * 60_000,
   });

@@ -8,7 +8,11 @@ import { slugify } from '@app/contracts/permalink';
  * The permalink follows the Vietnamese name as staff type it, until they edit the permalink
  * themselves; a saved record keeps its permalink unless staff change it.
  */
-export function usePermalinkFromName<V extends { permalink: string }>(form: UseFormReturnType<V>, nameField: keyof V & string, isNew: boolean) {
+export function usePermalinkFromName<V extends { permalink: string }>(
+  form: UseFormReturnType<V>,
+  nameField: keyof V & string,
+  isNew: boolean,
+) {
   const [edited, setEdited] = useState(!isNew);
   const name = form.getInputProps(nameField);
   const permalink = form.getInputProps('permalink');

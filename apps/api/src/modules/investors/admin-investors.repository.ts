@@ -11,9 +11,8 @@ export interface InvestorFilter {
 }
 
 const projectCount = sql<number>`(select count(*)::int from ${projects} p where p.investor_id = ${investors.id})`.mapWith(Number);
-const activeProjectCount = sql<number>`(select count(*)::int from ${projects} p where p.investor_id = ${investors.id} and p.active)`.mapWith(
-  Number,
-);
+const activeProjectCount =
+  sql<number>`(select count(*)::int from ${projects} p where p.investor_id = ${investors.id} and p.active)`.mapWith(Number);
 
 export const sortColumns = {
   id: investors.id,
@@ -91,18 +90,12 @@ export async function insertInvestor(db: Db, values: InvestorValues): Promise<nu
 }
 
 export async function updateInvestor(db: Db, id: number, values: Partial<InvestorValues>): Promise<void> {
-  await db
-    .update(investors)
-    .set(values)
-    .where(eq(investors.id, id));
+  await db.update(investors).set(values).where(eq(investors.id, id));
 }
 
 /** Names for a select box: active investors matching the words, and the one asked for by id whatever its state. */
 export function findInvestorOptions(db: Db, words: string[], include: number | undefined, limit: number) {
-  const matching = and(
-    eq(investors.active, true),
-    ...words.map((word) => sql`(${like(investors.searchText, `%${escapeLike(word)}%`)})`),
-  );
+  const matching = and(eq(investors.active, true), ...words.map((word) => sql`(${like(investors.searchText, `%${escapeLike(word)}%`)})`));
   return db
     .select({ id: investors.id, name: investors.name, active: investors.active })
     .from(investors)

@@ -2,10 +2,11 @@ import { invalidField } from '../../lib/app-error.js';
 import type { Db } from '../../db/client.js';
 import { getDistrict, getProvince } from '../geography/geography.service.js';
 
-const exists = (lookup: Promise<unknown>) => lookup.then(
-  () => true,
-  () => false,
-);
+const exists = (lookup: Promise<unknown>) =>
+  lookup.then(
+    () => true,
+    () => false,
+  );
 
 /**
  * The province and district staff chose for an investor or a project: active ones, the district
@@ -24,5 +25,6 @@ export async function checkPlace(
     if (chosen.districtId !== stored.districtId) throw invalidField('district_id', 'reference_unknown');
     return;
   }
-  if (chosen.provinceId !== null && district.province_id !== chosen.provinceId) throw invalidField('district_id', 'district_outside_province');
+  if (chosen.provinceId !== null && district.province_id !== chosen.provinceId)
+    throw invalidField('district_id', 'district_outside_province');
 }

@@ -132,7 +132,9 @@ export async function replaceGallery(db: Db, projectId: number, pictures: { url:
   if (pictures.length)
     await db
       .insert(projectMedia)
-      .values(pictures.map((picture, index) => ({ projectId, kind: 'image', url: picture.url, caption: picture.caption, sortOrder: index })));
+      .values(
+        pictures.map((picture, index) => ({ projectId, kind: 'image', url: picture.url, caption: picture.caption, sortOrder: index })),
+      );
 }
 
 const lists = { 'project-type': projectTypes, 'project-util': projectUtils, 'project-state': projectStates } as const;
@@ -174,7 +176,11 @@ export async function codeTaken(db: Db, kind: ListKind, code: string): Promise<b
   return row !== undefined;
 }
 
-export async function insertListEntry(db: Db, kind: ListKind, values: { name: string; nameEn: string | null; code: string; active: boolean }) {
+export async function insertListEntry(
+  db: Db,
+  kind: ListKind,
+  values: { name: string; nameEn: string | null; code: string; active: boolean },
+) {
   const table = lists[kind];
   const [last] = await db.select({ value: max(table.sortOrder) }).from(table);
   const [row] = await db
@@ -184,7 +190,12 @@ export async function insertListEntry(db: Db, kind: ListKind, values: { name: st
   return row!.id;
 }
 
-export async function updateListEntry(db: Db, kind: ListKind, id: number, values: { name?: string; nameEn?: string | null; active?: boolean }) {
+export async function updateListEntry(
+  db: Db,
+  kind: ListKind,
+  id: number,
+  values: { name?: string; nameEn?: string | null; active?: boolean },
+) {
   const table = lists[kind];
   await db.update(table).set(values).where(eq(table.id, id));
 }

@@ -260,7 +260,12 @@ export function investorOptions(db: Db, keyword: string | undefined, include: nu
 }
 
 /** Approved ambassadors who are not locked, and the one the project holds now whatever its state. */
-export async function ambassadorOptions(db: Db, keyword: string | undefined, include: number | undefined, limit: number): Promise<AdminOption[]> {
+export async function ambassadorOptions(
+  db: Db,
+  keyword: string | undefined,
+  include: number | undefined,
+  limit: number,
+): Promise<AdminOption[]> {
   const found = await searchRegistrations(
     db,
     { keyword, registration_status: 'approved', status: 'active' },

@@ -28,12 +28,7 @@ export function StaticProjectMap({ center, nearby, label }: { center: MapMarker;
   const middle = map.project(center);
 
   return (
-    <svg
-      viewBox={`0 0 ${FRAME.width} ${FRAME.height}`}
-      className={classes.map}
-      role="group"
-      aria-label={label}
-    >
+    <svg viewBox={`0 0 ${FRAME.width} ${FRAME.height}`} className={classes.map} role="group" aria-label={label}>
       <defs>
         <pattern id="map-grid" width="40" height="40" patternUnits="userSpaceOnUse">
           <path d="M40 0H0V40" fill="none" className={classes.grid} />

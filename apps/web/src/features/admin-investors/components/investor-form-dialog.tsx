@@ -48,7 +48,12 @@ export function InvestorForm({ investor, onDone }: { investor: AdminInvestor | n
         <TextInput label={t('logoUrl')} description={t('logoHint')} maxLength={2000} {...form.getInputProps('logo_url')} />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <NumberInput label={t('foundingYear')} allowDecimal={false} allowNegative={false} {...form.getInputProps('founding_year')} />
-          <TextInput label={t('stockCode')} maxLength={16} styles={{ input: { textTransform: 'uppercase' } }} {...form.getInputProps('stock_code')} />
+          <TextInput
+            label={t('stockCode')}
+            maxLength={16}
+            styles={{ input: { textTransform: 'uppercase' } }}
+            {...form.getInputProps('stock_code')}
+          />
           <TextInput label={t('website')} placeholder="https://" maxLength={500} {...form.getInputProps('website')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

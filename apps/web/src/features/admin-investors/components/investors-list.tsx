@@ -41,7 +41,12 @@ export function InvestorsList({ search, onEdit }: { search: ListSearch<InvestorF
       <AdminSearchForm search={search} defaults={investorFilterDefaults}>
         {(form) => (
           <>
-            <TextInput label={t('filters.keyword')} placeholder={t('filters.keywordHint')} maxLength={100} {...form.getInputProps('keyword')} />
+            <TextInput
+              label={t('filters.keyword')}
+              placeholder={t('filters.keywordHint')}
+              maxLength={100}
+              {...form.getInputProps('keyword')}
+            />
             <Select
               label={t('filters.province')}
               data={provinces}
@@ -102,7 +107,13 @@ export function InvestorsList({ search, onEdit }: { search: ListSearch<InvestorF
             ),
           },
           { accessor: 'province', title: t('columns.province'), render: (investor) => investor.province?.name ?? '—' },
-          { accessor: 'founding_year', title: t('columns.foundingYear'), sortable: true, noWrap: true, render: (investor) => investor.founding_year ?? '—' },
+          {
+            accessor: 'founding_year',
+            title: t('columns.foundingYear'),
+            sortable: true,
+            noWrap: true,
+            render: (investor) => investor.founding_year ?? '—',
+          },
           {
             accessor: 'project_count',
             title: t('columns.projects'),
@@ -114,7 +125,13 @@ export function InvestorsList({ search, onEdit }: { search: ListSearch<InvestorF
                 ? investor.project_count
                 : t('projectCount', { active: investor.active_project_count, total: investor.project_count }),
           },
-          { accessor: 'active', title: t('columns.state'), noWrap: true, width: 170, render: (investor) => <StatusBadge active={investor.active} /> },
+          {
+            accessor: 'active',
+            title: t('columns.state'),
+            noWrap: true,
+            width: 170,
+            render: (investor) => <StatusBadge active={investor.active} />,
+          },
           actions,
         ]}
       />

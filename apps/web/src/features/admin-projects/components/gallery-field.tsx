@@ -48,7 +48,14 @@ export function GalleryField({
         )}
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
           {value.map((picture, index) => (
-            <Paper key={`${picture.url}-${index}`} withBorder p="xs" radius="md" aria-label={t('picture', { number: index + 1 })} role="group">
+            <Paper
+              key={`${picture.url}-${index}`}
+              withBorder
+              p="xs"
+              radius="md"
+              aria-label={t('picture', { number: index + 1 })}
+              role="group"
+            >
               <Stack gap={6}>
                 <Image src={picture.url} alt="" h={120} radius="sm" fit="cover" fallbackSrc="data:image/gif;base64,R0lGODlhAQABAAAAACw=" />
                 <Group justify="space-between" gap={4} wrap="nowrap">
@@ -57,7 +64,12 @@ export function GalleryField({
                   </Text>
                   <Group gap={2} wrap="nowrap">
                     <Tooltip label={t('moveUp')}>
-                      <ActionIcon variant="subtle" aria-label={t('moveUpOf', { number: index + 1 })} disabled={index === 0} onClick={() => onChange(moveItem(value, index, index - 1))}>
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={t('moveUpOf', { number: index + 1 })}
+                        disabled={index === 0}
+                        onClick={() => onChange(moveItem(value, index, index - 1))}
+                      >
                         ↑
                       </ActionIcon>
                     </Tooltip>
@@ -72,7 +84,12 @@ export function GalleryField({
                       </ActionIcon>
                     </Tooltip>
                     <Tooltip label={t('remove')}>
-                      <ActionIcon variant="subtle" color="red" aria-label={t('removeOf', { number: index + 1 })} onClick={() => onChange(value.filter((_, other) => other !== index))}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={t('removeOf', { number: index + 1 })}
+                        onClick={() => onChange(value.filter((_, other) => other !== index))}
+                      >
                         ✕
                       </ActionIcon>
                     </Tooltip>

@@ -61,7 +61,12 @@ export function ProjectForm({
               <InvestorSelect label={t('investor')} placeholder={t('searchHint')} inactiveMark={inactive} {...bind('investor_id')} />
               <ListSelect kind="project-type" label={t('projectType')} inactiveMark={inactive} {...bind('project_type_id')} />
               <ListSelect kind="project-state" label={t('projectState')} inactiveMark={inactive} {...bind('project_state_id')} />
-              <TextInput label={t('completionTime')} placeholder={t('completionHint')} maxLength={64} {...form.getInputProps('completion_time')} />
+              <TextInput
+                label={t('completionTime')}
+                placeholder={t('completionHint')}
+                maxLength={64}
+                {...form.getInputProps('completion_time')}
+              />
             </SimpleGrid>
             <Textarea label={t('stateDetail')} autosize minRows={2} maxRows={6} {...form.getInputProps('state_detail')} />
             <Textarea label={t('summary')} autosize minRows={2} maxRows={6} maxLength={1000} {...form.getInputProps('summary')} />
@@ -125,7 +130,12 @@ export function ProjectForm({
             ))}
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="sm">
-            <AmbassadorSelect label={t('ambassador')} placeholder={t('ambassadorHint')} inactiveMark={t('ambassadorUnavailable')} {...bind('ambassador_id')} />
+            <AmbassadorSelect
+              label={t('ambassador')}
+              placeholder={t('ambassadorHint')}
+              inactiveMark={t('ambassadorUnavailable')}
+              {...bind('ambassador_id')}
+            />
           </SimpleGrid>
         </Fieldset>
 

@@ -78,7 +78,12 @@ function ProjectListPanel({ kind }: { kind: ProjectListKind }) {
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4} justify="flex-end" wrap="nowrap">
-                    <Button size="compact-xs" variant="subtle" onClick={() => setEditing(entry)} aria-label={t('renameOf', { name: entry.name })}>
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      onClick={() => setEditing(entry)}
+                      aria-label={t('renameOf', { name: entry.name })}
+                    >
                       {t('rename')}
                     </Button>
                     <Button
@@ -90,7 +95,13 @@ function ProjectListPanel({ kind }: { kind: ProjectListKind }) {
                     >
                       {t(entry.active ? 'deactivate' : 'activate')}
                     </Button>
-                    <Button size="compact-xs" variant="subtle" color="gray" onClick={() => setHistory(entry.id)} aria-label={`${ta('history.open')}: ${entry.name}`}>
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      color="gray"
+                      onClick={() => setHistory(entry.id)}
+                      aria-label={`${ta('history.open')}: ${entry.name}`}
+                    >
                       {t('history')}
                     </Button>
                   </Group>
@@ -106,7 +117,9 @@ function ProjectListPanel({ kind }: { kind: ProjectListKind }) {
         title={editing ? t('renameTitle', { name: editing.name }) : t('addTitle', { list: t(`titles.${kind}`) })}
         centered
       >
-        {editing !== undefined && <ListEntryForm key={editing?.id ?? 'new'} kind={kind} entry={editing} onDone={() => setEditing(undefined)} />}
+        {editing !== undefined && (
+          <ListEntryForm key={editing?.id ?? 'new'} kind={kind} entry={editing} onDone={() => setEditing(undefined)} />
+        )}
       </Modal>
       <RecordHistoryDrawer of={historyOf[kind]} id={history} onClose={() => setHistory(null)} />
     </Paper>

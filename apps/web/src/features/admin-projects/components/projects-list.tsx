@@ -52,11 +52,32 @@ export function ProjectsList({ search, onEdit }: { search: ListSearch<ProjectFil
       <AdminSearchForm search={search} defaults={projectFilterDefaults}>
         {(form) => (
           <>
-            <TextInput label={t('filters.keyword')} placeholder={t('filters.keywordHint')} maxLength={100} {...form.getInputProps('keyword')} />
-            <Select label={t('filters.province')} data={provinces} searchable placeholder={ta('list.all')} {...selectFilterProps(form, 'province_id')} />
+            <TextInput
+              label={t('filters.keyword')}
+              placeholder={t('filters.keywordHint')}
+              maxLength={100}
+              {...form.getInputProps('keyword')}
+            />
+            <Select
+              label={t('filters.province')}
+              data={provinces}
+              searchable
+              placeholder={ta('list.all')}
+              {...selectFilterProps(form, 'province_id')}
+            />
             <Select label={t('filters.type')} data={types} placeholder={ta('list.all')} {...selectFilterProps(form, 'project_type_id')} />
-            <Select label={t('filters.state')} data={states} placeholder={ta('list.all')} {...selectFilterProps(form, 'project_state_id')} />
-            <Select label={t('filters.hot')} data={yesNo(t('hot'), t('notHot'))} placeholder={ta('list.all')} {...selectFilterProps(form, 'hot')} />
+            <Select
+              label={t('filters.state')}
+              data={states}
+              placeholder={ta('list.all')}
+              {...selectFilterProps(form, 'project_state_id')}
+            />
+            <Select
+              label={t('filters.hot')}
+              data={yesNo(t('hot'), t('notHot'))}
+              placeholder={ta('list.all')}
+              {...selectFilterProps(form, 'hot')}
+            />
             <Select
               label={t('filters.active')}
               data={yesNo(ta('status.active'), ta('status.inactive'))}
@@ -123,7 +144,13 @@ export function ProjectsList({ search, onEdit }: { search: ListSearch<ProjectFil
             noWrap: true,
             render: (project) => (project.price === null ? '—' : t('priceValue', { price: priceFormat.format(project.price) })),
           },
-          { accessor: 'active', title: t('columns.state'), noWrap: true, width: 170, render: (project) => <StatusBadge active={project.active} /> },
+          {
+            accessor: 'active',
+            title: t('columns.state'),
+            noWrap: true,
+            width: 170,
+            render: (project) => <StatusBadge active={project.active} />,
+          },
           actions,
         ]}
       />

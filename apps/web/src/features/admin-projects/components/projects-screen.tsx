@@ -72,11 +72,5 @@ function ProjectEditor({ id, onDone }: { id: number | null; onDone: () => void }
       </Center>
     );
   }
-  return (
-    <ProjectForm
-      project={project.data ?? null}
-      onCancel={onDone}
-      onSaved={onDone}
-    />
-  );
+  return <ProjectForm project={project.data ?? null} onCancel={onDone} onSaved={onDone} />;
 }

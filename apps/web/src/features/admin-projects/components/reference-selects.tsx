@@ -25,7 +25,9 @@ function useListData(kind: ProjectListKind, chosen: readonly string[], inactiveM
 
 export function ListSelect({ kind, inactiveMark, ...field }: BoundSelect & { kind: ProjectListKind; inactiveMark: string }) {
   const data = useListData(kind, field.value ? [field.value] : [], inactiveMark);
-  return <Select {...field} data={data} value={field.value || null} onChange={(value) => field.onChange(value ?? '')} clearable searchable />;
+  return (
+    <Select {...field} data={data} value={field.value || null} onChange={(value) => field.onChange(value ?? '')} clearable searchable />
+  );
 }
 
 export function UtilitiesSelect({
@@ -44,11 +46,27 @@ export function UtilitiesSelect({
   placeholder?: string;
 }) {
   const data = useListData('project-util', value, inactiveMark);
-  return <MultiSelect label={label} placeholder={placeholder} data={data} value={value} onChange={onChange} error={error} searchable clearable hidePickedOptions />;
+  return (
+    <MultiSelect
+      label={label}
+      placeholder={placeholder}
+      data={data}
+      value={value}
+      onChange={onChange}
+      error={error}
+      searchable
+      clearable
+      hidePickedOptions
+    />
+  );
 }
 
 /** A select searching on the server as staff type, showing the chosen entry's name from the start. */
-function RemoteSelect({ useOptions, inactiveMark, ...field }: BoundSelect & { useOptions: typeof useInvestorOptions; inactiveMark: string }) {
+function RemoteSelect({
+  useOptions,
+  inactiveMark,
+  ...field
+}: BoundSelect & { useOptions: typeof useInvestorOptions; inactiveMark: string }) {
   const [search, setSearch] = useState('');
   const [keyword] = useDebouncedValue(search, 250);
   const options = useOptions(keyword, field.value);
@@ -71,5 +89,9 @@ function RemoteSelect({ useOptions, inactiveMark, ...field }: BoundSelect & { us
   );
 }
 
-export const InvestorSelect = (props: BoundSelect & { inactiveMark: string }) => <RemoteSelect useOptions={useInvestorOptions} {...props} />;
-export const AmbassadorSelect = (props: BoundSelect & { inactiveMark: string }) => <RemoteSelect useOptions={useAmbassadorOptions} {...props} />;
+export const InvestorSelect = (props: BoundSelect & { inactiveMark: string }) => (
+  <RemoteSelect useOptions={useInvestorOptions} {...props} />
+);
+export const AmbassadorSelect = (props: BoundSelect & { inactiveMark: string }) => (
+  <RemoteSelect useOptions={useAmbassadorOptions} {...props} />
+);
