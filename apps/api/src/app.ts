@@ -58,6 +58,7 @@ import { adminMomoRoutes } from './modules/commerce/payments/admin-momo.routes.j
 import { purchasedRoutes } from './modules/commerce/entitlements/purchased.routes.js';
 import { adminDownloadRoutes } from './modules/commerce/entitlements/admin-downloads.routes.js';
 import { adminDashboardRoutes } from './modules/commerce/dashboard/admin-dashboard.routes.js';
+import { uploadRoutes } from './modules/uploads/uploads.routes.js';
 import { BackgroundTasks } from './lib/background-tasks.js';
 import { createPageRefresher, type PageRefresher } from './lib/page-refresher.js';
 
@@ -159,6 +160,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(purchasedRoutes);
   await app.register(adminDownloadRoutes);
   await app.register(adminDashboardRoutes);
+  await app.register(uploadRoutes);
   // Closing hooks run last-added first: work after the reply still reaches the database and the mailer.
   app.addHook('onClose', () => app.tasks.drain());
 

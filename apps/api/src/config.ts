@@ -65,8 +65,11 @@ const fieldsSchema = z.object({
   TRUST_PROXY: trustProxy,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Sen Vàng Data <no-reply@senvang.vn>'),
+  /** Unset for AWS S3 itself; the address of an S3-compatible service otherwise. */
   S3_ENDPOINT: optionalUrl,
   S3_REGION: z.string().default('us-east-1'),
+  /** The bucket in the path rather than the host name: on by default with S3_ENDPOINT, as S3-compatible services want it. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   S3_BUCKET: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),

@@ -4,11 +4,12 @@ import type { PermissionItemCode } from './permissions.ts';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * Who may call an operation: anyone, a signed-in user, or staff holding one admin item permission.
+ * Who may call an operation: anyone, a signed-in user, staff holding any admin item permission, or
+ * staff holding one admin item permission.
  * 'anonymous' is for the operations that start or end a session (sign-in, refresh, logout, reset):
  * a stale bearer sent along must not stop a caller from getting a fresh one.
  */
-export type Access = 'public' | 'anonymous' | 'user' | { permission: PermissionItemCode };
+export type Access = 'public' | 'anonymous' | 'user' | 'staff' | { permission: PermissionItemCode };
 
 /**
  * One API operation, described once for both sides: the API registers its route from it (request
@@ -27,6 +28,11 @@ export interface Endpoint {
   headers?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /**
+   * The body is a multipart form whose field `file` holds one file, streamed by the handler instead
+   * of parsed and validated up front (uploads).
+   */
+  multipart?: { file: string };
   reply: z.ZodType;
 }
 

@@ -38,6 +38,15 @@ export const errorCatalog = {
     vi: 'Dịch vụ tạm thời gián đoạn, vui lòng thử lại sau.',
     en: 'Service temporarily unavailable, please try again later.',
   },
+  UPLOAD_FILE_MISSING: { status: 400, vi: 'Vui lòng chọn tệp để tải lên.', en: 'Please choose a file to upload.' },
+  UPLOAD_EMPTY: { status: 400, vi: 'Tệp rỗng, vui lòng chọn tệp khác.', en: 'The file is empty, please choose another one.' },
+  UPLOAD_TOO_LARGE: { status: 413, vi: 'Tệp vượt quá dung lượng cho phép.', en: 'The file is larger than allowed.' },
+  UPLOAD_TYPE_REFUSED: {
+    status: 415,
+    vi: 'Định dạng tệp không được hỗ trợ ở đây.',
+    en: 'This file format is not accepted here.',
+  },
+  UPLOAD_ABORTED: { status: 400, vi: 'Tải tệp lên bị gián đoạn, vui lòng thử lại.', en: 'The upload was interrupted, please try again.' },
   REVIEW_EXISTS: { status: 409, vi: 'Bạn đã đánh giá báo cáo này rồi.', en: 'You have already reviewed this report.' },
   CONTENT_NOT_ENTITLED: {
     status: 403,

@@ -49,6 +49,10 @@ export const validationMessages = {
     en: 'The permalink may hold only lower-case letters without accents, digits and dashes',
   },
   permalink_too_long: { vi: 'Đường dẫn tối đa 200 kí tự', en: 'The permalink may have at most 200 characters' },
+  content_file_invalid: {
+    vi: 'Tệp nội dung không hợp lệ, vui lòng tải tệp lên lại',
+    en: 'Invalid content file, please upload the file again',
+  },
   permalink_taken: {
     vi: 'Đường dẫn đã được dùng, vui lòng chọn đường dẫn khác',
     en: 'This permalink is already used, please choose another',

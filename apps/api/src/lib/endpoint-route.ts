@@ -50,6 +50,8 @@ export function routeEndpoint<E extends Endpoint>(
     schema: {
       tags: options.tags,
       summary: endpoint.summary,
+      // A multipart body is read by the handler as a stream, so it has no schema to check up front.
+      ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.headers ? { headers: endpoint.headers } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),

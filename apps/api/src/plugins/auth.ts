@@ -70,13 +70,14 @@ async function authPlugin(app: FastifyInstance, options: { tokens: AccessTokens;
     }
     if (principal.status !== 'active') throw new AppError('ACCOUNT_INACTIVE');
     request.principal = principal;
+    if (access === 'staff' && principal.itemPermissions.length === 0) throw new AppError('FORBIDDEN');
     if (typeof access === 'object' && !principal.itemPermissions.includes(access.permission)) throw new AppError('FORBIDDEN');
   });
 }
 
 export default fp(authPlugin, { name: 'auth', dependencies: ['db', 'errors'] });
 
-/** The signed-in caller; only for routes whose access is 'user' or a permission. */
+/** The signed-in caller; only for routes whose access is 'user', 'staff' or a permission. */
 export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw new AppError('UNAUTHORIZED');
   return request.principal;

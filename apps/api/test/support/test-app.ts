@@ -10,6 +10,7 @@ import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { openDatabase, type DbHandle } from '../../src/db/client.js';
 import { LocalStorage } from '../../src/lib/storage/local-storage.js';
+import type { FileStorage } from '../../src/lib/storage/storage.js';
 import { adminUrl, withDatabase } from './postgres-url.js';
 
 export interface TestApp {
@@ -41,8 +42,11 @@ async function copyDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<v
   return { handle, drop: async () => undefined };
 }
 
-/** A fresh app on its own copy of the seeded database; `env` overrides configuration. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * A fresh app on its own copy of the seeded database; `env` overrides configuration. The files are
+ * the seeded ones unless the test brings a storage of its own (to see exactly what it stored).
+ */
+export async function createTestApp(env: Record<string, string> = {}, options: { storage?: FileStorage } = {}): Promise<TestApp> {
   const { handle, drop } = await copyDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'api-app-'));
   const config = loadConfig({
@@ -57,7 +61,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const app = await buildApp({
     config,
     db: handle,
-    storage: new LocalStorage(inject('storageDir')),
+    storage: options.storage ?? new LocalStorage(inject('storageDir')),
     closeDbWithApp: true,
     rateLimitNameSpace: `test-${randomBytes(4).toString('hex')}:`,
   });

@@ -5,5 +5,6 @@
 import '@mantine/core/styles.layer.css';
 import '@mantine/dates/styles.layer.css';
 import '@mantine/charts/styles.layer.css';
+import '@mantine/dropzone/styles.layer.css';
 import 'mantine-datatable/styles.layer.css';
 import '@mantine/tiptap/styles.layer.css';

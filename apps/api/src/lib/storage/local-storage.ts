@@ -1,6 +1,9 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { FileStorage, StoredFile } from './storage.js';
 
 const META_SUFFIX = '.meta.json';
@@ -15,11 +18,22 @@ export class LocalStorage implements FileStorage {
     return full;
   }
 
-  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+  /**
+   * Writes to a temporary name beside the file and renames it when complete, so a reader never
+   * sees half a file and a failed stream leaves nothing behind.
+   */
+  async put(key: string, body: Buffer | Readable, contentType: string): Promise<void> {
     const full = this.resolve(key);
+    const partial = `${full}.${randomBytes(6).toString('hex')}.part`;
     await mkdir(path.dirname(full), { recursive: true });
-    await writeFile(full, body);
-    await writeFile(full + META_SUFFIX, JSON.stringify({ contentType }));
+    try {
+      await pipeline(body instanceof Readable ? body : Readable.from([body]), createWriteStream(partial));
+      await writeFile(full + META_SUFFIX, JSON.stringify({ contentType }));
+      await rename(partial, full);
+    } catch (error) {
+      await Promise.all([rm(partial, { force: true }), rm(full + META_SUFFIX, { force: true })]);
+      throw error;
+    }
   }
 
   async stat(key: string): Promise<{ size: number; contentType: string } | null> {

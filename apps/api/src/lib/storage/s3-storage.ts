@@ -1,77 +1,86 @@
-import { Readable } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import type { Readable } from 'node:stream';
 import type { FileStorage, StoredFile } from './storage.js';
-import { awsEncode, sha256Hex, signRequest, type SigV4Credentials } from './sigv4.js';
 
 export interface S3Options {
-  endpoint: string;
+  /** Unset for AWS itself; the address of an S3-compatible service (MinIO, R2, a provider's own). */
+  endpoint?: string;
   bucket: string;
   region: string;
   accessKeyId: string;
   secretAccessKey: string;
+  /** `bucket` in the path instead of the host name, as most S3-compatible services want it. */
+  forcePathStyle: boolean;
 }
 
-const UNSIGNED_EMPTY = sha256Hex('');
+/** Parts of a streamed upload: the memory one upload holds is about PART_SIZE × PARTS_IN_FLIGHT. */
+const PART_SIZE = 8 * 1024 * 1024;
+const PARTS_IN_FLIGHT = 2;
 
-/** S3-compatible object storage through the REST API with path-style addressing and SigV4. */
+const isNotFound = (error: unknown) => error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404;
+
+/** The whole size from `Content-Range: bytes 0-9/1234`. */
+const totalOf = (contentRange: string | undefined) => Number(/\/(\d+)$/.exec(contentRange ?? '')?.[1] ?? Number.NaN);
+
+/** S3 or an S3-compatible object store through the AWS SDK; large files go up in parts as they arrive. */
 export class S3Storage implements FileStorage {
-  private readonly credentials: SigV4Credentials;
+  private readonly client: S3Client;
 
   constructor(private readonly options: S3Options) {
-    this.credentials = {
-      accessKeyId: options.accessKeyId,
-      secretAccessKey: options.secretAccessKey,
+    this.client = new S3Client({
       region: options.region,
-      service: 's3',
-    };
+      ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+      forcePathStyle: options.forcePathStyle,
+      credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+      // Checksums only where S3 requires them: many S3-compatible services refuse the newer ones.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
   }
 
-  private url(key: string): URL {
-    const base = this.options.endpoint.replace(/\/$/, '');
-    return new URL(`${base}/${awsEncode(this.options.bucket, false)}/${awsEncode(key, true)}`);
-  }
-
-  private async send(method: string, key: string, init: { body?: Buffer; headers?: Record<string, string> } = {}): Promise<Response> {
-    const url = this.url(key);
-    const payloadHash = init.body ? sha256Hex(init.body) : UNSIGNED_EMPTY;
-    const headers = signRequest({ method, url, headers: init.headers ?? {}, payloadHash }, this.credentials);
-    return fetch(url, { method, headers, body: init.body, signal: AbortSignal.timeout(60_000) });
-  }
-
-  private static async fail(action: string, key: string, response: Response): Promise<never> {
-    throw new Error(`S3 ${action} ${key} failed: ${response.status} ${(await response.text()).slice(0, 300)}`);
-  }
-
-  async put(key: string, body: Buffer, contentType: string): Promise<void> {
-    const response = await this.send('PUT', key, { body, headers: { 'content-type': contentType, 'content-length': String(body.length) } });
-    if (!response.ok) await S3Storage.fail('PUT', key, response);
+  /**
+   * One request for a file of up to a part, a multipart upload beyond; a failed multipart upload is
+   * aborted, so the store keeps no parts of it.
+   */
+  async put(key: string, body: Buffer | Readable, contentType: string): Promise<void> {
+    const upload = new Upload({
+      client: this.client,
+      params: { Bucket: this.options.bucket, Key: key, Body: body, ContentType: contentType },
+      partSize: PART_SIZE,
+      queueSize: PARTS_IN_FLIGHT,
+      leavePartsOnError: false,
+    });
+    await upload.done();
   }
 
   async stat(key: string): Promise<{ size: number; contentType: string } | null> {
-    const response = await this.send('HEAD', key);
-    if (response.status === 404) return null;
-    if (!response.ok) await S3Storage.fail('HEAD', key, response);
-    return {
-      size: Number(response.headers.get('content-length') ?? 0),
-      contentType: response.headers.get('content-type') ?? 'application/octet-stream',
-    };
+    try {
+      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.options.bucket, Key: key }));
+      return { size: head.ContentLength ?? 0, contentType: head.ContentType ?? 'application/octet-stream' };
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
   }
 
   async get(key: string, range?: { start: number; end: number }): Promise<StoredFile | null> {
-    const info = range ? await this.stat(key) : null;
-    if (range && !info) return null;
-    const response = await this.send('GET', key, range ? { headers: { range: `bytes=${range.start}-${range.end}` } } : {});
-    if (response.status === 404) return null;
-    if (!response.ok || !response.body) await S3Storage.fail('GET', key, response);
-    return {
-      body: Readable.fromWeb(response.body as unknown as WebReadableStream),
-      size: info?.size ?? Number(response.headers.get('content-length') ?? 0),
-      contentType: response.headers.get('content-type') ?? 'application/octet-stream',
-    };
+    try {
+      const object = await this.client.send(
+        new GetObjectCommand({ Bucket: this.options.bucket, Key: key, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }),
+      );
+      return {
+        body: object.Body as Readable,
+        size: range ? totalOf(object.ContentRange) : (object.ContentLength ?? 0),
+        contentType: object.ContentType ?? 'application/octet-stream',
+      };
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
   }
 
   async delete(key: string): Promise<void> {
-    const response = await this.send('DELETE', key);
-    if (!response.ok && response.status !== 404) await S3Storage.fail('DELETE', key, response);
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }));
   }
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { entityId, optionalId } from '@app/contracts/list-query.js';
 import { FileLinks } from './file-links.js';
-import { openContentFile, openImage, opensInline } from './files.service.js';
+import { openContentFile, openImage, opensInline, openUpload } from './files.service.js';
 
 const contentParams = z.strictObject({ contentId: entityId });
 const linkQuery = z.strictObject({
@@ -77,6 +77,35 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
           .header('cache-control', 'public, max-age=31536000, immutable')
           .send(file.body)
       );
+    },
+  );
+
+  app.get(
+    '/files/uploads/*',
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'Files uploaded for the site’s pages (PDF, archives, videos), cached for a year; byte ranges for video',
+      },
+    },
+    async (request, reply) => {
+      const { file, range } = await openUpload(app.storage, (request.params as { '*': string })['*'], request.headers.range);
+      reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', opensInline(file.contentType) ? 'inline' : 'attachment')
+        .header('x-content-type-options', 'nosniff')
+        .header('accept-ranges', 'bytes')
+        // Stored names are made by the server and never reused for other content.
+        .header('cache-control', 'public, max-age=31536000, immutable');
+      if (range) {
+        reply
+          .status(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
+          .header('content-length', range.end - range.start + 1);
+      } else {
+        reply.header('content-length', file.size);
+      }
+      return reply.send(file.body);
     },
   );
 };

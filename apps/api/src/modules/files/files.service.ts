@@ -1,3 +1,4 @@
+import { uploadKindOf } from '@app/contracts/uploads.js';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { FileStorage, StoredFile } from '../../lib/storage/storage.js';
@@ -86,4 +87,26 @@ export async function openImage(storage: FileStorage, path: string): Promise<Sto
     throw notFound();
   }
   return file;
+}
+
+/** Storage keys of files uploaded for the site's pages: one server-made name under `uploads/`. */
+const uploadKey = /^uploads\/[a-f0-9]{32}\.[a-z0-9]{2,5}$/;
+
+/**
+ * A file uploaded for the site's pages (a PDF, an archive, a video), with byte ranges for video.
+ * Only the types uploads accept are served, so nothing stored there is ever taken for a page.
+ */
+export async function openUpload(
+  storage: FileStorage,
+  path: string,
+  rangeHeader: string | undefined,
+): Promise<{ file: StoredFile; range: ByteRange | null }> {
+  const key = `uploads/${path}`;
+  if (!uploadKey.test(key)) throw notFound();
+  const opened = await storedFile(storage, key, rangeHeader);
+  if (!uploadKindOf(opened.file.contentType)) {
+    opened.file.body.destroy();
+    throw notFound();
+  }
+  return opened;
 }
