@@ -11,7 +11,7 @@ const words = {
     investorName: 'Tên chủ đầu tư',
     permalink: 'Đường dẫn',
     company: 'Tên công ty đầy đủ',
-    logo: 'Logo (đường dẫn ảnh)',
+    preview: 'Ảnh xem trước',
     stockCode: 'Mã chứng khoán',
     create: 'Thêm mới',
     keyword: 'Từ khóa',
@@ -24,8 +24,6 @@ const words = {
     latitude: 'Vĩ độ',
     longitude: 'Kinh độ',
     price: 'Giá (triệu đồng/m²)',
-    pictureLink: 'Thêm ảnh bằng đường dẫn',
-    addPicture: 'Thêm ảnh',
     moveUp: 'Đưa ảnh 2 lên trước',
     caption: (n: number) => `Chú thích ảnh ${n}`,
     map: (name: string) => `Bản đồ vị trí ${name}`,
@@ -46,7 +44,7 @@ const words = {
     investorName: 'Investor name',
     permalink: 'Permalink',
     company: 'Full company name',
-    logo: 'Logo (picture link)',
+    preview: 'Picture preview',
     stockCode: 'Stock code',
     create: 'New',
     keyword: 'Keywords',
@@ -59,8 +57,6 @@ const words = {
     latitude: 'Latitude',
     longitude: 'Longitude',
     price: 'Price (million VND/m²)',
-    pictureLink: 'Add a picture by its link',
-    addPicture: 'Add picture',
     moveUp: 'Move picture 2 earlier',
     caption: (n: number) => `Caption of picture ${n}`,
     map: (name: string) => `Map of where ${name} is`,
@@ -77,12 +73,25 @@ const words = {
   },
 } as const;
 
-/** Pictures the demo shop already serves, standing for the ones staff put in. */
-async function demoPictures(request: APIRequestContext): Promise<string[]> {
-  const reply = await (await request.post('/api/v1/public/projects/filter', { data: { page: 1, page_size: 3 } })).json();
+interface Picture {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/** Three pictures from the demo shop, as files on the staff member's computer. */
+async function demoPictures(request: APIRequestContext): Promise<Picture[]> {
+  const reply = await (await request.post('/api/v1/public/projects/filter', { data: { page: 1, page_size: 6 } })).json();
   const urls = (reply.result.items as { cover_url: string | null }[]).map((item) => item.cover_url).filter((url): url is string => !!url);
-  expect(urls.length).toBeGreaterThanOrEqual(2);
-  return urls;
+  const pictures: Picture[] = [];
+  for (const [index, url] of urls.slice(0, 3).entries()) {
+    const response = await request.get(url);
+    expect(response.ok()).toBeTruthy();
+    const mimeType = response.headers()['content-type']!.split(';')[0]!;
+    pictures.push({ name: `anh-${index + 1}.${mimeType.split('/')[1]}`, mimeType, buffer: await response.body() });
+  }
+  expect(pictures).toHaveLength(3);
+  return pictures;
 }
 
 async function pick(page: Page, label: string, typed: string, option: string) {
@@ -117,7 +126,8 @@ test.describe('admin: investors and projects', () => {
       await dialog.getByRole('textbox', { name: w.investorName }).fill(investorName);
       await expect(dialog.getByRole('textbox', { name: w.permalink, exact: true })).toHaveValue(`tap-doan-song-da-${token.toLowerCase()}`);
       await dialog.getByRole('textbox', { name: w.company }).fill(`Công ty Cổ phần ${investorName}`);
-      await dialog.getByRole('textbox', { name: w.logo }).fill(logo!);
+      await dialog.locator('input[type=file]').setInputFiles(logo!);
+      await expect(dialog.getByRole('img', { name: w.preview })).toBeVisible();
       await dialog.getByRole('textbox', { name: w.stockCode }).fill('sda');
       await snapshot(page, `investor-form-${locale}-${size}`);
       await dialog.getByRole('button', { name: w.create, exact: true }).click();
@@ -140,10 +150,7 @@ test.describe('admin: investors and projects', () => {
       await form.getByRole('textbox', { name: w.longitude }).fill('105.8468');
       await expect(form.getByRole('group', { name: w.map(projectTitle) })).toBeVisible();
       await form.getByRole('textbox', { name: w.price }).fill('48,5');
-      for (const url of [pictureA!, pictureB!]) {
-        await form.getByRole('textbox', { name: w.pictureLink }).fill(url);
-        await form.getByRole('button', { name: w.addPicture, exact: true }).click();
-      }
+      await form.locator('input[type=file]').setInputFiles([pictureA!, pictureB!]);
       await form.getByRole('textbox', { name: w.caption(1) }).fill(w.second);
       await form.getByRole('textbox', { name: w.caption(2) }).fill(w.first);
       // The second picture goes first: it becomes the cover.

@@ -44,13 +44,10 @@ import adminAmbassadors from './en/adminAmbassadors.json';
 import adminOrders from './en/adminOrders.json';
 import adminCoupons from './en/adminCoupons.json';
 import adminContacts from './en/adminContacts.json';
-<<<<<<< HEAD
 import adminInvestors from './en/adminInvestors.json';
 import adminProjects from './en/adminProjects.json';
 import adminRichText from './en/adminRichText.json';
-=======
 import adminUpload from './en/adminUpload.json';
->>>>>>> 895820fd68cd535ef11c51e85681b338b10d02dd
 
 /** English texts, the same namespaces and keys as the Vietnamese ones. */
 const messages = {
@@ -100,13 +97,10 @@ const messages = {
   adminOrders,
   adminCoupons,
   adminContacts,
-<<<<<<< HEAD
   adminInvestors,
   adminProjects,
   adminRichText,
-=======
   adminUpload,
->>>>>>> 895820fd68cd535ef11c51e85681b338b10d02dd
 };
 
 export default messages;

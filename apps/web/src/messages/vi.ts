@@ -44,13 +44,10 @@ import adminAmbassadors from './vi/adminAmbassadors.json';
 import adminOrders from './vi/adminOrders.json';
 import adminCoupons from './vi/adminCoupons.json';
 import adminContacts from './vi/adminContacts.json';
-<<<<<<< HEAD
 import adminInvestors from './vi/adminInvestors.json';
 import adminProjects from './vi/adminProjects.json';
 import adminRichText from './vi/adminRichText.json';
-=======
 import adminUpload from './vi/adminUpload.json';
->>>>>>> 895820fd68cd535ef11c51e85681b338b10d02dd
 
 /** Vietnamese texts, one file per namespace so features add theirs without touching others'. */
 const messages = {
@@ -100,13 +97,10 @@ const messages = {
   adminOrders,
   adminCoupons,
   adminContacts,
-<<<<<<< HEAD
   adminInvestors,
   adminProjects,
   adminRichText,
-=======
   adminUpload,
->>>>>>> 895820fd68cd535ef11c51e85681b338b10d02dd
 };
 
 export default messages;

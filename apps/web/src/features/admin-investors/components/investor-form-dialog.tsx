@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { investorBody, type AdminInvestor } from '@app/contracts/admin-investors';
 import { PlaceSelects } from '@/admin/place-selects';
 import { RichTextEditor } from '@/admin/rich-text/rich-text-editor';
+import { ImageField } from '@/admin/upload/image-field';
 import { useAdminForm } from '@/admin/use-admin-form';
 import { usePermalinkFromName } from '@/admin/use-permalink-from-name';
 import { useSaveInvestor } from '../api/save-investor';
@@ -45,7 +46,7 @@ export function InvestorForm({ investor, onDone }: { investor: AdminInvestor | n
           <TextInput label={t('permalink')} description={t('permalinkHint')} maxLength={200} {...permalinkProps} />
         </SimpleGrid>
         <TextInput label={t('companyName')} maxLength={500} {...form.getInputProps('company_name')} />
-        <TextInput label={t('logoUrl')} description={t('logoHint')} maxLength={2000} {...form.getInputProps('logo_url')} />
+        <ImageField label={t('logo')} {...form.getInputProps('logo_url')} />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <NumberInput label={t('foundingYear')} allowDecimal={false} allowNegative={false} {...form.getInputProps('founding_year')} />
           <TextInput

@@ -22,20 +22,23 @@ export function moveItem<T>(items: readonly T[], from: number, to: number): T[] 
 export function GalleryField({
   value,
   onChange,
+  onAppend,
   error,
   itemErrors,
   uploader,
 }: {
   value: GalleryPicture[];
   onChange: (next: GalleryPicture[]) => void;
+  /** Adds pictures at the end of the gallery as it stands when they arrive (uploads finish one by one). */
+  onAppend: (urls: string[]) => void;
   error?: React.ReactNode;
   itemErrors: (index: number) => React.ReactNode;
   /** Where new pictures come from: an upload area that hands over their addresses. */
-  uploader?: (add: (urls: string[]) => void) => React.ReactNode;
+  uploader?: (add: (urls: string[]) => void, room: number) => React.ReactNode;
 }) {
   const t = useTranslations('adminProjects.gallery');
   const [link, setLink] = useState('');
-  const add = (urls: string[]) => onChange([...value, ...urls.map((url) => ({ url, caption: '' }))].slice(0, GALLERY_MAX));
+
   const linkValid = patterns.pictureUrl.test(link.trim());
 
   return (
@@ -111,7 +114,7 @@ export function GalleryField({
             </Paper>
           ))}
         </SimpleGrid>
-        {value.length < GALLERY_MAX && uploader?.(add)}
+        {value.length < GALLERY_MAX && uploader?.(onAppend, GALLERY_MAX - value.length)}
         {value.length < GALLERY_MAX && (
           <Group gap="xs" align="flex-end" wrap="nowrap">
             <TextInput
@@ -125,7 +128,7 @@ export function GalleryField({
               variant="default"
               disabled={!linkValid}
               onClick={() => {
-                add([link.trim()]);
+                onAppend([link.trim()]);
                 setLink('');
               }}
             >

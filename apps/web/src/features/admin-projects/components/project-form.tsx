@@ -9,6 +9,7 @@ import { useAdminForm } from '@/admin/use-admin-form';
 import { usePermalinkFromName } from '@/admin/use-permalink-from-name';
 import { useSaveProject } from '../api/save-project';
 import { GalleryField } from './gallery-field';
+import { GalleryUploader } from './gallery-uploader';
 import { PositionPreview } from './position-preview';
 import { projectFormValues, projectInput, unitFields, type ProjectFormValues } from './project-form-values';
 import { AmbassadorSelect, InvestorSelect, ListSelect, UtilitiesSelect } from './reference-selects';
@@ -143,8 +144,10 @@ export function ProjectForm({
           <GalleryField
             value={form.values.gallery}
             onChange={(next) => form.setFieldValue('gallery', next)}
+            onAppend={(urls) => urls.forEach((url) => form.insertListItem('gallery', { url, caption: '' }))}
             error={form.errors.gallery}
             itemErrors={itemError}
+            uploader={(add, room) => <GalleryUploader onAdd={add} room={room} />}
           />
         </Fieldset>
 
