@@ -1,10 +1,13 @@
 'use client';
 
+import { useEffect, useRef } from 'react';
 import { Button, Fieldset, Group, NumberInput, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { projectBody, type AdminProject } from '@app/contracts/admin-projects';
 import { PlaceSelects } from '@/admin/place-selects';
+import { DraftRestoreAlert } from '@/admin/rich-text/draft-restore-alert';
 import { RichTextEditor } from '@/admin/rich-text/rich-text-editor';
+import { useDraftAutosave } from '@/admin/rich-text/use-draft-autosave';
 import { useAdminForm } from '@/admin/use-admin-form';
 import { usePermalinkFromName } from '@/admin/use-permalink-from-name';
 import { useSaveProject } from '../api/save-project';
@@ -28,7 +31,12 @@ export function ProjectForm({
 }) {
   const t = useTranslations('adminProjects.form');
   const ta = useTranslations('admin.form');
-  const save = useSaveProject(onSaved);
+  // Reads the draft's `clear` through a ref: the save hook is made before the draft exists.
+  const clearDraft = useRef<() => void>(() => undefined);
+  const save = useSaveProject((saved) => {
+    clearDraft.current();
+    onSaved(saved);
+  });
   const form = useAdminForm<ProjectFormValues>({
     schema: projectBody,
     initialValues: projectFormValues(project),
@@ -36,6 +44,10 @@ export function ProjectForm({
     toInput: projectInput,
   });
   const { nameProps, permalinkProps } = usePermalinkFromName(form, 'title', project === null);
+  const draft = useDraftAutosave({ key: `project:${project?.id ?? 'new'}`, values: form.values, dirty: form.isDirty() });
+  useEffect(() => {
+    clearDraft.current = draft.clear;
+  }, [draft.clear]);
   const inactive = t('inactive');
   const bind = (name: 'investor_id' | 'ambassador_id' | 'project_type_id' | 'project_state_id') => ({
     value: form.values[name],
@@ -51,6 +63,14 @@ export function ProjectForm({
       aria-label={project ? t('editTitle', { title: project.title }) : t('createTitle')}
     >
       <Stack gap="md">
+        <DraftRestoreAlert
+          draft={draft.draft}
+          onRestore={() => {
+            const values = draft.restore() as ProjectFormValues | null;
+            if (values) form.setValues(values);
+          }}
+          onDiscard={draft.discard}
+        />
         <Fieldset legend={t('sections.general')}>
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
