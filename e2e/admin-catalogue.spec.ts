@@ -1,5 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { inLocale, laptopForEnglish, locales, logInAs, snapshot, uniqueToken } from './admin-helpers';
+
+// A staff write waits for its audit record and for the web server to refresh the public pages.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const INVESTORS = '/admin/report-manage/investor';
 const PROJECTS = '/admin/report-manage/project';
@@ -107,7 +110,7 @@ test.describe('admin: investors and projects', () => {
       page,
       request,
     }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(300_000);
       const w = words[locale];
       await laptopForEnglish(page, locale);
       const size = page.viewportSize()!.width;
