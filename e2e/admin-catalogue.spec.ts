@@ -98,7 +98,7 @@ async function demoPictures(request: APIRequestContext): Promise<Picture[]> {
 }
 
 async function pick(page: Page, label: string, typed: string, option: string) {
-  const field = page.getByRole('textbox', { name: label, exact: true });
+  const field = page.getByRole('combobox', { name: label, exact: true });
   await field.click();
   await field.fill(typed);
   await page.getByRole('option', { name: option }).first().click();
