@@ -197,6 +197,7 @@ test.describe('admin: investors and projects', () => {
   }
 
   test('on a phone the lists and the forms fit the screen @phone', async ({ page }) => {
+    test.setTimeout(300_000);
     await logInAs(page, 'admin');
     for (const locale of locales) {
       await page.goto(inLocale(locale, INVESTORS));
