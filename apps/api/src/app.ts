@@ -38,6 +38,8 @@ import { adminUserRoutes } from './modules/admin-users/admin-user.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { investorsRoutes } from './modules/investors/investors.routes.js';
+import { adminInvestorRoutes } from './modules/investors/admin-investors.routes.js';
+import { adminProjectRoutes } from './modules/projects/admin-projects.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { reportContentsRoutes } from './modules/reports/report-contents.routes.js';
 import { adminReportRoutes } from './modules/reports/admin-reports.routes.js';
@@ -143,6 +145,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(auditRoutes);
   await app.register(projectsRoutes);
   await app.register(investorsRoutes);
+  await app.register(adminInvestorRoutes);
+  await app.register(adminProjectRoutes);
   await app.register(reportsRoutes);
   await app.register(reportContentsRoutes);
   await app.register(adminReportRoutes);

@@ -25,6 +25,11 @@ export const auditEntities = {
   report: 'report-manage/reports/list',
   report_package: 'report-manage/reports/package',
   report_content: 'report-manage/reports/content',
+  investor: 'report-manage/investor',
+  project: 'report-manage/project',
+  project_type: 'report-manage/project',
+  project_util: 'report-manage/project',
+  project_state: 'report-manage/project',
 } as const satisfies Record<string, PermissionItemCode>;
 export type AuditEntity = keyof typeof auditEntities;
 
@@ -75,4 +80,9 @@ export const adminAuditEndpoints = {
   reportContent: historyEndpoint('report_content'),
   blog: historyEndpoint('blog'),
   blogCategory: historyEndpoint('blog_category'),
+  investor: historyEndpoint('investor'),
+  project: historyEndpoint('project'),
+  projectType: historyEndpoint('project_type'),
+  projectUtil: historyEndpoint('project_util'),
+  projectState: historyEndpoint('project_state'),
 };

@@ -110,6 +110,9 @@ export const errorCatalog = {
     vi: 'Giỏ hàng đã đầy, vui lòng thanh toán hoặc bớt sản phẩm.',
     en: 'The cart is full; please check out or remove some items.',
   },
+  INVESTOR_NOT_FOUND: { status: 404, vi: 'Chủ đầu tư không tồn tại.', en: 'This investor does not exist.' },
+  PROJECT_NOT_FOUND: { status: 404, vi: 'Dự án không tồn tại.', en: 'This project does not exist.' },
+  PROJECT_LIST_ENTRY_NOT_FOUND: { status: 404, vi: 'Mục danh sách không tồn tại.', en: 'This list entry does not exist.' },
   COUPON_CODE_TAKEN: { status: 409, vi: 'Mã giảm giá đã tồn tại.', en: 'This coupon code already exists.' },
   COUPON_LIMIT_BELOW_USES: {
     status: 400,

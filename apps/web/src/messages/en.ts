@@ -55,6 +55,8 @@ import adminReportContents from './en/adminReportContents.json';
 import adminDownloads from './en/adminDownloads.json';
 import adminNews from './en/adminNews.json';
 import adminNewsCategories from './en/adminNewsCategories.json';
+import adminInvestors from './en/adminInvestors.json';
+import adminProjects from './en/adminProjects.json';
 
 /** English texts, the same namespaces and keys as the Vietnamese ones. */
 const messages = {
@@ -115,6 +117,8 @@ const messages = {
   adminDownloads,
   adminNews,
   adminNewsCategories,
+  adminInvestors,
+  adminProjects,
 };
 
 export default messages;

@@ -55,6 +55,8 @@ import adminReportContents from './vi/adminReportContents.json';
 import adminDownloads from './vi/adminDownloads.json';
 import adminNews from './vi/adminNews.json';
 import adminNewsCategories from './vi/adminNewsCategories.json';
+import adminInvestors from './vi/adminInvestors.json';
+import adminProjects from './vi/adminProjects.json';
 
 /** Vietnamese texts, one file per namespace so features add theirs without touching others'. */
 const messages = {
@@ -115,6 +117,8 @@ const messages = {
   adminDownloads,
   adminNews,
   adminNewsCategories,
+  adminInvestors,
+  adminProjects,
 };
 
 export default messages;

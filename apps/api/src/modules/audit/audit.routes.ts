@@ -21,6 +21,11 @@ const entityOf = {
   reportContent: 'report_content',
   blog: 'blog',
   blogCategory: 'blog_category',
+  investor: 'investor',
+  project: 'project',
+  projectType: 'project_type',
+  projectUtil: 'project_util',
+  projectState: 'project_state',
 } as const satisfies Record<keyof typeof adminAuditEndpoints, AuditEntity>;
 
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {

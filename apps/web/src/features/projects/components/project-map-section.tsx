@@ -6,7 +6,7 @@ import { MapPinIcon } from '@/components/ui/icons';
 import type { NearProject } from '../api/get-nearest-projects';
 import type { MapProvider } from '../utils/map-provider';
 import { LiveProjectMap } from './live-project-map';
-import { StaticProjectMap, type MapMarker } from './static-project-map';
+import { StaticProjectMap, type MapMarker } from '@/components/map/static-project-map';
 import classes from './project-map-section.module.css';
 
 /** Where the project is, with the configured map provider; the drawn map is the default and the fallback. */
@@ -43,6 +43,7 @@ export function ProjectMapSection({
             <StaticProjectMap
               center={{ lat: project.latitude!, lng: project.longitude!, title, permalink: project.permalink }}
               nearby={markers}
+              label={t('mapLabel', { name: title })}
             />
           ) : (
             <LiveProjectMap
@@ -54,6 +55,7 @@ export function ProjectMapSection({
               <StaticProjectMap
                 center={{ lat: project.latitude!, lng: project.longitude!, title, permalink: project.permalink }}
                 nearby={markers}
+                label={t('mapLabel', { name: title })}
               />
             </LiveProjectMap>
           )}

@@ -1,7 +1,7 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
 import { localeHref } from '@/lib/page-metadata';
 import { paths } from '@/config/paths';
-import { createLocalMap, scaleBar, type GeoPoint } from '../utils/local-map';
+import { createLocalMap, scaleBar, type GeoPoint } from './local-map';
 import classes from './static-project-map.module.css';
 
 export interface MapMarker extends GeoPoint {
@@ -18,22 +18,17 @@ function shorten(text: string, max = 24): string {
 /**
  * The project on a drawn map (the 'image' provider, and every provider's fallback): its pin in the
  * middle, the nearby projects numbered around it, distance rings, a scale and north. No tiles, no
- * script: it works offline and costs nothing to load.
+ * script: it works offline and costs nothing to load. The public project page and the admin's
+ * position preview draw the same map; each names it in its own messages (`label`).
  */
-export function StaticProjectMap({ center, nearby }: { center: MapMarker; nearby: readonly MapMarker[] }) {
-  const t = useTranslations('projects');
+export function StaticProjectMap({ center, nearby, label }: { center: MapMarker; nearby: readonly MapMarker[]; label: string }) {
   const locale = useLocale();
   const map = createLocalMap(center, nearby, FRAME);
   const bar = scaleBar(map.scale, 120);
   const middle = map.project(center);
 
   return (
-    <svg
-      viewBox={`0 0 ${FRAME.width} ${FRAME.height}`}
-      className={classes.map}
-      role="group"
-      aria-label={t('mapLabel', { name: center.title })}
-    >
+    <svg viewBox={`0 0 ${FRAME.width} ${FRAME.height}`} className={classes.map} role="group" aria-label={label}>
       <defs>
         <pattern id="map-grid" width="40" height="40" patternUnits="userSpaceOnUse">
           <path d="M40 0H0V40" fill="none" className={classes.grid} />

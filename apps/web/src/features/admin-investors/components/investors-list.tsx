@@ -1,0 +1,141 @@
+'use client';
+
+import { useState } from 'react';
+import { Avatar, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useTranslations } from 'next-intl';
+import type { AdminInvestor } from '@app/contracts/admin-investors';
+import { AdminTable } from '@/admin/list/admin-table';
+import { useActionsColumn } from '@/admin/list/row-actions';
+import { AdminSearchForm } from '@/admin/list/admin-search-form';
+import type { ListSearch } from '@/admin/list/use-list-search';
+import { selectFilterProps } from '@/admin/list/select-filter-props';
+import { useProvinceOptions } from '@/admin/place-selects';
+import { RecordHistoryDrawer } from '@/admin/record-history';
+import { StatusBadge } from '@/admin/status-badge';
+import { investorFilterDefaults, useInvestorSearch, type InvestorFilters } from '../api/search-investors';
+import { useInvestorActivation } from './use-investor-activation';
+
+export function InvestorsList({ search, onEdit }: { search: ListSearch<InvestorFilters>; onEdit: (investor: AdminInvestor) => void }) {
+  const t = useTranslations('adminInvestors');
+  const ta = useTranslations('admin');
+  const investors = useInvestorSearch(search);
+  const provinces = useProvinceOptions();
+  const toggleActive = useInvestorActivation();
+  const [historyOf, setHistoryOf] = useState<number | null>(null);
+
+  const actions = useActionsColumn<AdminInvestor>(
+    (investor) => investor.name,
+    (investor) => [
+      { label: ta('form.edit'), onClick: () => onEdit(investor) },
+      { label: ta('history.open'), onClick: () => setHistoryOf(investor.id) },
+      {
+        label: t(investor.active ? 'actions.deactivate' : 'actions.activate'),
+        color: investor.active ? 'red' : undefined,
+        onClick: () => toggleActive(investor),
+      },
+    ],
+  );
+
+  return (
+    <>
+      <AdminSearchForm search={search} defaults={investorFilterDefaults}>
+        {(form) => (
+          <>
+            <TextInput
+              label={t('filters.keyword')}
+              placeholder={t('filters.keywordHint')}
+              maxLength={100}
+              {...form.getInputProps('keyword')}
+            />
+            <Select
+              label={t('filters.province')}
+              data={provinces}
+              searchable
+              placeholder={ta('list.all')}
+              {...selectFilterProps(form, 'province_id')}
+            />
+            <Select
+              label={t('filters.active')}
+              data={[
+                { value: 'true', label: ta('status.active') },
+                { value: 'false', label: ta('status.inactive') },
+              ]}
+              placeholder={ta('list.all')}
+              {...selectFilterProps(form, 'active')}
+            />
+          </>
+        )}
+      </AdminSearchForm>
+      <AdminTable<AdminInvestor>
+        search={search}
+        source={investors}
+        columns={[
+          {
+            accessor: 'name',
+            title: t('columns.name'),
+            sortable: true,
+            render: (investor) => (
+              <Group gap="sm" wrap="nowrap">
+                <Avatar src={investor.logo_url} alt="" radius="sm" size={36}>
+                  {investor.name.slice(0, 1)}
+                </Avatar>
+                <Stack gap={0}>
+                  <Text size="sm" fw={600}>
+                    {investor.name}
+                  </Text>
+                  <Text size="xs" c="dimmed" lineClamp={1}>
+                    /{investor.permalink}
+                  </Text>
+                </Stack>
+              </Group>
+            ),
+          },
+          {
+            accessor: 'company_name',
+            title: t('columns.company'),
+            render: (investor) => (
+              <Stack gap={0}>
+                <Text size="sm" lineClamp={2}>
+                  {investor.company_name ?? '—'}
+                </Text>
+                {investor.stock_code && (
+                  <Text size="xs" c="dimmed" ff="monospace">
+                    {investor.stock_code}
+                  </Text>
+                )}
+              </Stack>
+            ),
+          },
+          { accessor: 'province', title: t('columns.province'), render: (investor) => investor.province?.name ?? '—' },
+          {
+            accessor: 'founding_year',
+            title: t('columns.foundingYear'),
+            sortable: true,
+            noWrap: true,
+            render: (investor) => investor.founding_year ?? '—',
+          },
+          {
+            accessor: 'project_count',
+            title: t('columns.projects'),
+            sortable: true,
+            textAlign: 'right',
+            noWrap: true,
+            render: (investor) =>
+              investor.active_project_count === investor.project_count
+                ? investor.project_count
+                : t('projectCount', { active: investor.active_project_count, total: investor.project_count }),
+          },
+          {
+            accessor: 'active',
+            title: t('columns.state'),
+            noWrap: true,
+            width: 170,
+            render: (investor) => <StatusBadge active={investor.active} />,
+          },
+          actions,
+        ]}
+      />
+      <RecordHistoryDrawer of="investor" id={historyOf} onClose={() => setHistoryOf(null)} />
+    </>
+  );
+}

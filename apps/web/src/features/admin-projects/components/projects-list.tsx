@@ -1,0 +1,160 @@
+'use client';
+
+import { useState } from 'react';
+import { Avatar, Badge, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useTranslations } from 'next-intl';
+import type { AdminProjectListItem } from '@app/contracts/admin-projects';
+import { AdminTable } from '@/admin/list/admin-table';
+import { useActionsColumn } from '@/admin/list/row-actions';
+import { AdminSearchForm } from '@/admin/list/admin-search-form';
+import type { ListSearch } from '@/admin/list/use-list-search';
+import { selectFilterProps } from '@/admin/list/select-filter-props';
+import { useProvinceOptions } from '@/admin/place-selects';
+import { RecordHistoryDrawer } from '@/admin/record-history';
+import { StatusBadge } from '@/admin/status-badge';
+import { projectFilterDefaults, useProjectSearch, type ProjectFilters } from '../api/search-projects';
+import { useProjectList } from '../api/project-lists';
+import { useProjectActivation } from './use-project-activation';
+
+const priceFormat = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 2 });
+
+export function ProjectsList({ search, onEdit }: { search: ListSearch<ProjectFilters>; onEdit: (project: AdminProjectListItem) => void }) {
+  const t = useTranslations('adminProjects');
+  const ta = useTranslations('admin');
+  const projects = useProjectSearch(search);
+  const provinces = useProvinceOptions();
+  const listOptions = (entries: { id: number; name: string }[] | undefined) =>
+    (entries ?? []).map((entry) => ({ value: String(entry.id), label: entry.name }));
+  const types = listOptions(useProjectList('project-type').data);
+  const states = listOptions(useProjectList('project-state').data);
+  const toggleActive = useProjectActivation();
+  const [historyOf, setHistoryOf] = useState<number | null>(null);
+  const yesNo = (yes: string, no: string) => [
+    { value: 'true', label: yes },
+    { value: 'false', label: no },
+  ];
+
+  const actions = useActionsColumn<AdminProjectListItem>(
+    (project) => project.title,
+    (project) => [
+      { label: ta('form.edit'), onClick: () => onEdit(project) },
+      { label: ta('history.open'), onClick: () => setHistoryOf(project.id) },
+      {
+        label: t(project.active ? 'actions.deactivate' : 'actions.activate'),
+        color: project.active ? 'red' : undefined,
+        onClick: () => toggleActive(project),
+      },
+    ],
+  );
+
+  return (
+    <>
+      <AdminSearchForm search={search} defaults={projectFilterDefaults}>
+        {(form) => (
+          <>
+            <TextInput
+              label={t('filters.keyword')}
+              placeholder={t('filters.keywordHint')}
+              maxLength={100}
+              {...form.getInputProps('keyword')}
+            />
+            <Select
+              label={t('filters.province')}
+              data={provinces}
+              searchable
+              placeholder={ta('list.all')}
+              {...selectFilterProps(form, 'province_id')}
+            />
+            <Select label={t('filters.type')} data={types} placeholder={ta('list.all')} {...selectFilterProps(form, 'project_type_id')} />
+            <Select
+              label={t('filters.state')}
+              data={states}
+              placeholder={ta('list.all')}
+              {...selectFilterProps(form, 'project_state_id')}
+            />
+            <Select
+              label={t('filters.hot')}
+              data={yesNo(t('hot'), t('notHot'))}
+              placeholder={ta('list.all')}
+              {...selectFilterProps(form, 'hot')}
+            />
+            <Select
+              label={t('filters.active')}
+              data={yesNo(ta('status.active'), ta('status.inactive'))}
+              placeholder={ta('list.all')}
+              {...selectFilterProps(form, 'active')}
+            />
+          </>
+        )}
+      </AdminSearchForm>
+      <AdminTable<AdminProjectListItem>
+        search={search}
+        source={projects}
+        columns={[
+          {
+            accessor: 'title',
+            title: t('columns.title'),
+            sortable: true,
+            render: (project) => (
+              <Group gap="sm" wrap="nowrap">
+                <Avatar src={project.cover_url} alt="" radius="sm" size={40} />
+                <Stack gap={0}>
+                  <Group gap={6} wrap="nowrap">
+                    <Text size="sm" fw={600} lineClamp={2}>
+                      {project.title}
+                    </Text>
+                    {project.hot && (
+                      <Badge size="xs" color="red" variant="light">
+                        {t('hot')}
+                      </Badge>
+                    )}
+                  </Group>
+                  <Text size="xs" c="dimmed" lineClamp={1}>
+                    /{project.permalink}
+                  </Text>
+                </Stack>
+              </Group>
+            ),
+          },
+          { accessor: 'investor', title: t('columns.investor'), render: (project) => project.investor?.name ?? '—' },
+          {
+            accessor: 'province',
+            title: t('columns.place'),
+            render: (project) => [project.district?.name, project.province?.name].filter(Boolean).join(', ') || '—',
+          },
+          {
+            accessor: 'project_type',
+            title: t('columns.type'),
+            render: (project) => (
+              <Stack gap={0}>
+                <Text size="sm">{project.project_type?.name ?? '—'}</Text>
+                {project.project_state && (
+                  <Text size="xs" c="dimmed">
+                    {project.project_state.name}
+                  </Text>
+                )}
+              </Stack>
+            ),
+          },
+          {
+            accessor: 'price',
+            title: t('columns.price'),
+            sortable: true,
+            textAlign: 'right',
+            noWrap: true,
+            render: (project) => (project.price === null ? '—' : t('priceValue', { price: priceFormat.format(project.price) })),
+          },
+          {
+            accessor: 'active',
+            title: t('columns.state'),
+            noWrap: true,
+            width: 170,
+            render: (project) => <StatusBadge active={project.active} />,
+          },
+          actions,
+        ]}
+      />
+      <RecordHistoryDrawer of="project" id={historyOf} onClose={() => setHistoryOf(null)} />
+    </>
+  );
+}
