@@ -4,6 +4,7 @@ import { defineEndpoint, timestamp } from './endpoint.ts';
 import { pageSchema } from './envelope.ts';
 import { keywordField, namedRef, optionalFlag, optionalId, requiredId } from './list-query.ts';
 import { booleanQuery } from './paging.ts';
+import { blank, plainText, requiredPlainText } from './catalogue-fields.ts';
 
 /**
  * Staff management of the geography: areas (groups of provinces), the provinces of both
@@ -18,32 +19,9 @@ export type ProvinceGeneration = (typeof provinceGenerations)[number];
 export const FORMER_GENERATION = 1;
 export const UNIT_GENERATION = 2;
 
-const blank = (value: unknown) => (value === '' || value === null ? undefined : value);
-
-/** Plain text: trimmed, no markup (a name is shown as text everywhere). */
-const plainText = (required: string, max: number) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max, 'text_max_255')
-    .refine((value) => !/[<>]/.test(value), 'text_no_markup');
-
-const optionalPlainText = (max: number) =>
-  z.preprocess(
-    blank,
-    z
-      .string({ error: 'invalid' })
-      .trim()
-      .max(max, 'text_max_255')
-      .refine((value) => !/[<>]/.test(value), 'text_no_markup')
-      .transform((value) => value || null)
-      .optional(),
-  );
-
 export const areaBody = z.strictObject({
-  name: plainText('area_name_required', 255),
-  name_en: optionalPlainText(255),
+  name: requiredPlainText('area_name_required'),
+  name_en: plainText(255),
   /** Lower-case letters without accents, digits and dashes; unique. */
   code: z
     .string({ error: 'area_code_invalid' })

@@ -170,14 +170,12 @@ export const validationMessages = {
   position_incomplete: { vi: 'Vui lòng nhập cả vĩ độ và kinh độ', en: 'Please give both the latitude and the longitude' },
   price_invalid: { vi: 'Giá là số không âm, tối đa 2 chữ số thập phân', en: 'The price is a number of at least 0 with at most 2 decimals' },
   gallery_too_big: { vi: 'Thư viện ảnh tối đa 50 ảnh', en: 'The gallery may hold at most 50 pictures' },
-  reference_unknown: { vi: 'Giá trị đã chọn không tồn tại', en: 'The chosen value does not exist' },
   ambassador_unavailable: {
     vi: 'Đại sứ chưa được duyệt hoặc đã bị khóa',
     en: 'This ambassador is not approved or is locked',
   },
   district_outside_province: { vi: 'Quận/huyện không thuộc tỉnh/thành đã chọn', en: 'This district is not in the chosen province' },
   reject_reason_required: { vi: 'Vui lòng nhập lý do từ chối', en: 'Please give the reason for the rejection' },
-  text_no_markup: { vi: 'Không được chứa kí tự < hoặc >', en: 'May not contain < or >' },
   area_name_required: { vi: 'Vui lòng nhập tên khu vực', en: 'Please enter the area name' },
   area_code_invalid: {
     vi: 'Mã khu vực gồm 1 đến 32 kí tự: chữ thường không dấu, chữ số hoặc gạch ngang',

@@ -159,7 +159,7 @@ describe('staff manage investors', () => {
     expect(fieldsOf(await create({ ...valid(), district_id: otherDistrict }, 'en'))).toEqual([
       ['district_id', 'This district is not in the chosen province'],
     ]);
-    expect(fieldsOf(await create({ ...valid(), province_id: 2_000_000 }))).toEqual([['province_id', 'Giá trị đã chọn không tồn tại']]);
+    expect(fieldsOf(await create({ ...valid(), province_id: 2_000_000 }))).toEqual([['province_id', 'Mục đã chọn không tồn tại']]);
     expect((await create({ ...valid(), id: 5 })).status).toBe(400);
     expect((await create({ ...valid(), active: 'có' })).status).toBe(400);
     expect((await create([valid()])).status).toBe(400);

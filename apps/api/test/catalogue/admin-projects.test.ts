@@ -201,8 +201,8 @@ describe('staff manage projects', () => {
     expect(fieldsOf(await create({ ...valid(), ambassador_id: lockedAmbassador }, 'en'))).toEqual([
       ['ambassador_id', 'This ambassador is not approved or is locked'],
     ]);
-    expect(fieldsOf(await create({ ...valid(), investor_id: 2_000_000 }))).toEqual([['investor_id', 'Giá trị đã chọn không tồn tại']]);
-    expect(fieldsOf(await create({ ...valid(), utility_ids: [2_000_000] }))).toEqual([['utility_ids', 'Giá trị đã chọn không tồn tại']]);
+    expect(fieldsOf(await create({ ...valid(), investor_id: 2_000_000 }))).toEqual([['investor_id', 'Mục đã chọn không tồn tại']]);
+    expect(fieldsOf(await create({ ...valid(), utility_ids: [2_000_000] }))).toEqual([['utility_ids', 'Mục đã chọn không tồn tại']]);
     expect((await create({ ...valid(), utility_ids: 'tất cả' })).status).toBe(400);
     expect((await create({ ...valid(), hot: 'yes' })).status).toBe(400);
     expect((await create({ ...valid(), search_text: 'x' })).status).toBe(400);
@@ -240,7 +240,7 @@ describe('staff manage the project lists', () => {
     expect(await publicList()).not.toContain(entry.id);
     const all = (await c.admin('/v1/admin/project-util')).body.result as AdminProjectListEntry[];
     expect(all.find((item) => item.id === entry.id)).toMatchObject({ active: false });
-    expect(fieldsOf(await create({ ...valid(), utility_ids: [entry.id] }))).toEqual([['utility_ids', 'Giá trị đã chọn không tồn tại']]);
+    expect(fieldsOf(await create({ ...valid(), utility_ids: [entry.id] }))).toEqual([['utility_ids', 'Mục đã chọn không tồn tại']]);
 
     const trail = await c.admin(`/v1/admin/audit/project_util/${entry.id}`);
     expect((trail.body.result.items as AuditEntry[]).map((item) => item.action)).toEqual(['deactivate', 'update', 'create']);

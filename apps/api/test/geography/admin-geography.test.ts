@@ -125,7 +125,7 @@ describe('areas', () => {
       ['code', 'Mã khu vực gồm 1 đến 32 kí tự: chữ thường không dấu, chữ số hoặc gạch ngang'],
     ]);
     expect(fieldsOf(await admin('POST', '/v1/admin/area', { ...valid, code: 'x', name: '<script>alert(1)</script>' }, 'en'))).toEqual([
-      ['name', 'May not contain < or >'],
+      ['name', 'HTML tags are not allowed here'],
     ]);
     expect(fieldsOf(await admin('POST', '/v1/admin/area', { ...valid, code: 'y', name: 'A'.repeat(256) }, 'en'))).toEqual([
       ['name', 'At most 255 characters'],
