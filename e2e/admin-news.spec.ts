@@ -46,7 +46,7 @@ async function writePost(page: Page, locale: StoryLocale, title: string) {
   const w = words[locale];
   await page.goto(inLocale(locale, `${NEWS}/new`));
   await page.getByRole('textbox', { name: w.title, exact: true }).fill(title);
-  await page.getByRole('textbox', { name: w.category, exact: true }).click();
+  await page.getByRole('combobox', { name: w.category, exact: true }).click();
   await page.getByRole('option', { name: `— ${w.market}` }).click();
   const editor = page.locator('.ProseMirror');
   await editor.click();
