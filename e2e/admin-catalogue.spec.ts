@@ -129,7 +129,7 @@ test.describe('admin: investors and projects', () => {
       await dialog.getByRole('textbox', { name: w.investorName }).fill(investorName);
       await expect(dialog.getByRole('textbox', { name: w.permalink, exact: true })).toHaveValue(`tap-doan-song-da-${token.toLowerCase()}`);
       await dialog.getByRole('textbox', { name: w.company }).fill(`Công ty Cổ phần ${investorName}`);
-      await dialog.locator('input[type=file]').setInputFiles(logo!);
+      await dialog.locator('input[type=file][aria-label="file upload"]').setInputFiles(logo!);
       await expect(dialog.getByRole('img', { name: w.preview })).toBeVisible();
       await dialog.getByRole('textbox', { name: w.stockCode }).fill('sda');
       await snapshot(page, `investor-form-${locale}-${size}`);
@@ -153,7 +153,7 @@ test.describe('admin: investors and projects', () => {
       await form.getByRole('textbox', { name: w.longitude }).fill('105.8468');
       await expect(form.getByRole('group', { name: w.map(projectTitle) })).toBeVisible();
       await form.getByRole('textbox', { name: w.price }).fill('48,5');
-      await form.locator('input[type=file]').setInputFiles([pictureA!, pictureB!]);
+      await form.locator('input[type=file][aria-label="file upload"]').setInputFiles([pictureA!, pictureB!]);
       await form.getByRole('textbox', { name: w.caption(1) }).fill(w.second);
       await form.getByRole('textbox', { name: w.caption(2) }).fill(w.first);
       // The second picture goes first: it becomes the cover.
