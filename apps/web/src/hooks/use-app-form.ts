@@ -91,7 +91,10 @@ export function useAppForm<Values extends Record<string, unknown>>({
 
   const trimmed = (values: Values): Values =>
     Object.fromEntries(
-      Object.entries(values).map(([name, value]) => [name, typeof value === 'string' && !textRules[name]?.keepSpaces ? value.trim() : value]),
+      Object.entries(values).map(([name, value]) => [
+        name,
+        typeof value === 'string' && !textRules[name]?.keepSpaces ? value.trim() : value,
+      ]),
     ) as Values;
 
   const form: UseFormReturnType<Values> = useForm<Values>({

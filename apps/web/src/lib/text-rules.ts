@@ -30,7 +30,10 @@ export function textError(rule: TextRule, raw: string, values: Record<string, un
 }
 
 /** Every field's first problem, as message keys. */
-export function textErrors(rules: Record<string, TextRule>, values: Record<string, unknown>): Partial<Record<string, ValidationMessageKey>> {
+export function textErrors(
+  rules: Record<string, TextRule>,
+  values: Record<string, unknown>,
+): Partial<Record<string, ValidationMessageKey>> {
   const errors: Partial<Record<string, ValidationMessageKey>> = {};
   for (const [name, rule] of Object.entries(rules)) {
     const key = textError(rule, text(values[name]), values);

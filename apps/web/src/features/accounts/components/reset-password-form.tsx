@@ -27,7 +27,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
     },
     onError: failed,
   });
-  const form = useAppForm({ rules: rulesOf(resetPasswordFields), initialValues: { token, password: '', rePassword: '' }, error: send.error });
+  const form = useAppForm({
+    rules: rulesOf(resetPasswordFields),
+    initialValues: { token, password: '', rePassword: '' },
+    error: send.error,
+  });
 
   return (
     <form method="post" noValidate onSubmit={form.onSubmit((values) => send.mutate(values))} onKeyDown={form.onKeyDown}>

@@ -14,7 +14,9 @@ import { FREE_DOWNLOAD_FORM_ID } from './free-download-anchor';
 import classes from './free-download-form.module.css';
 import { guestFormRules } from '../utils/guest-form-rules';
 
-const ContentViewer = dynamic(() => import('@/components/content-reader/content-viewer').then((module) => module.ContentViewer), { ssr: false });
+const ContentViewer = dynamic(() => import('@/components/content-reader/content-viewer').then((module) => module.ContentViewer), {
+  ssr: false,
+});
 
 /** The guest form: name, email and phone give the free package at once. */
 export function FreeDownloadForm({ reportId, packageName }: { reportId: number; packageName: string }) {

@@ -18,7 +18,9 @@ import { formatFileSize } from '@/lib/format-file-size';
 import classes from './report-contents.module.css';
 
 // The viewer (dialog, players) is fetched on the first opening, not with the page.
-const ContentViewer = dynamic(() => import('@/components/content-reader/content-viewer').then((module) => module.ContentViewer), { ssr: false });
+const ContentViewer = dynamic(() => import('@/components/content-reader/content-viewer').then((module) => module.ContentViewer), {
+  ssr: false,
+});
 
 const formatIcons: Record<ContentFormat, typeof DocumentIcon> = {
   pdf: DocumentIcon,
