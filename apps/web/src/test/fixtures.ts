@@ -59,5 +59,5 @@ export function postedReview(id: number) {
 
 /** A reply as the API answers it once posted. */
 export function postedReply(id: number, reviewId: number) {
-  return { id, review_id: reviewId, parent_id: null, content: 'Thanks', created_at: '2026-11-25T08:30:00.000Z', author };
+  return { id, review_id: reviewId, parent_id: null, content: 'Thanks', created_at: '2026-11-25T08:30:00.000Z', author, from_shop: false };
 }
