@@ -227,8 +227,9 @@ export async function startS3StandIn(credentials: { accessKeyId: string; secretA
       case 'HEAD':
       case 'GET':
         return serveObject(request, response, key);
+      // What S3 itself answers for a method an object does not take.
       default:
-        return sendError(response, 501, 'NotImplemented', 'This stand-in does not do that.');
+        return sendError(response, 405, 'MethodNotAllowed', 'The specified method is not allowed against this resource.');
     }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
