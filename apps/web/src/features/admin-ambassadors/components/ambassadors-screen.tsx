@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { Avatar, Badge, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 import { useLocale, useTranslations } from 'next-intl';
 import { ambassadorLevels, ambassadorStatuses, registrationStatuses, type AdminAmbassador } from '@app/contracts/ambassadors';
 import type { Locale } from '@app/contracts/locale';
@@ -10,8 +10,8 @@ import { AdminPageHeader } from '@/admin/admin-page-header';
 import { AdminTable } from '@/admin/list/admin-table';
 import { useActionsColumn } from '@/admin/list/row-actions';
 import { AdminSearchForm } from '@/admin/list/admin-search-form';
+import { ChoiceFilter, KeywordFilter } from '@/admin/list/filter-fields';
 import { useListSearch } from '@/admin/list/use-list-search';
-import { selectFilterProps } from '@/admin/list/select-filter-props';
 import { useConfirmAction } from '@/admin/confirm-action';
 import { RecordHistoryDrawer } from '@/admin/record-history';
 import { ambassadorFilterDefaults, useAmbassadorSearch } from '../api/search-ambassadors';
@@ -80,29 +80,24 @@ export function AmbassadorsScreen() {
       <AdminSearchForm search={search} defaults={ambassadorFilterDefaults}>
         {(form) => (
           <>
-            <TextInput
-              label={t('filters.keyword')}
-              placeholder={t('filters.keywordHint')}
-              maxLength={100}
-              {...form.getInputProps('keyword')}
-            />
-            <Select
+            <KeywordFilter form={form} label={t('filters.keyword')} hint={t('filters.keywordHint')} />
+            <ChoiceFilter
+              form={form}
+              name="registration_status"
               label={t('filters.registration')}
-              placeholder={ta('list.all')}
               data={options(registrationStatuses, (value) => t(`registration.${value}`))}
-              {...selectFilterProps(form, 'registration_status')}
             />
-            <Select
+            <ChoiceFilter
+              form={form}
+              name="status"
               label={t('filters.status')}
-              placeholder={ta('list.all')}
               data={options(ambassadorStatuses, (value) => t(`status.${value}`))}
-              {...selectFilterProps(form, 'status')}
             />
-            <Select
+            <ChoiceFilter
+              form={form}
+              name="level"
               label={t('filters.level')}
-              placeholder={ta('list.all')}
               data={options(ambassadorLevels, (value) => t(`levels.${value}`))}
-              {...selectFilterProps(form, 'level')}
             />
           </>
         )}

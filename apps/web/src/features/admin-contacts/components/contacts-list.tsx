@@ -1,8 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { Badge, Select, Stack, Text, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { Badge, Stack, Text } from '@mantine/core';
 import { useLocale, useTranslations } from 'next-intl';
 import { contactRequestStatuses, type AdminContact } from '@app/contracts/admin-contacts';
 import type { Locale } from '@app/contracts/locale';
@@ -10,8 +9,9 @@ import { formatMomentWithTime } from '@/lib/format-date';
 import { AdminTable } from '@/admin/list/admin-table';
 import { useActionsColumn } from '@/admin/list/row-actions';
 import { AdminSearchForm } from '@/admin/list/admin-search-form';
+import { DateRangeFilter } from '@/admin/list/date-range-filter';
+import { ChoiceFilter, KeywordFilter } from '@/admin/list/filter-fields';
 import type { ListSearch } from '@/admin/list/use-list-search';
-import { selectFilterProps } from '@/admin/list/select-filter-props';
 import { RecordHistoryDrawer } from '@/admin/record-history';
 import { contactFilterDefaults, useContactSearch, type ContactFilters } from '../api/search-contacts';
 import { ContactEditDialog } from './contact-edit-dialog';
@@ -39,30 +39,14 @@ export function ContactsList({ search }: { search: ListSearch<ContactFilters> })
       <AdminSearchForm search={search} defaults={contactFilterDefaults}>
         {(form) => (
           <>
-            <TextInput
-              label={t('filters.keyword')}
-              placeholder={t('filters.keywordHint')}
-              maxLength={100}
-              {...form.getInputProps('keyword')}
-            />
-            <Select
+            <KeywordFilter form={form} label={t('filters.keyword')} hint={t('filters.keywordHint')} />
+            <ChoiceFilter
+              form={form}
+              name="status"
               label={t('filters.status')}
               data={contactRequestStatuses.map((status) => ({ value: status, label: t(`status.${status}`) }))}
-              placeholder={ta('list.all')}
-              {...selectFilterProps(form, 'status')}
             />
-            <DatePickerInput
-              label={ta('list.from')}
-              valueFormat="DD/MM/YYYY"
-              maxDate={form.values.to || undefined}
-              {...selectFilterProps(form, 'from')}
-            />
-            <DatePickerInput
-              label={ta('list.to')}
-              valueFormat="DD/MM/YYYY"
-              minDate={form.values.from || undefined}
-              {...selectFilterProps(form, 'to')}
-            />
+            <DateRangeFilter form={form} label={t('filters.date')} />
           </>
         )}
       </AdminSearchForm>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { Badge, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
 import { useLocale, useTranslations } from 'next-intl';
 import { couponStates, type AdminCoupon } from '@app/contracts/admin-coupons';
 import type { Locale } from '@app/contracts/locale';
@@ -10,8 +10,8 @@ import { formatMomentWithTime } from '@/lib/format-date';
 import { AdminTable } from '@/admin/list/admin-table';
 import { useActionsColumn } from '@/admin/list/row-actions';
 import { AdminSearchForm } from '@/admin/list/admin-search-form';
+import { ActiveFilter, ChoiceFilter, KeywordFilter } from '@/admin/list/filter-fields';
 import type { ListSearch } from '@/admin/list/use-list-search';
-import { selectFilterProps } from '@/admin/list/select-filter-props';
 import { RecordHistoryDrawer } from '@/admin/record-history';
 import { couponFilterDefaults, useCouponSearch, type CouponFilters } from '../api/search-coupons';
 import { couponStanding, standingColors } from './coupon-state';
@@ -54,36 +54,23 @@ export function CouponsList({ search, onEdit }: { search: ListSearch<CouponFilte
       <AdminSearchForm search={search} defaults={couponFilterDefaults}>
         {(form) => (
           <>
-            <TextInput
-              label={t('filters.keyword')}
-              placeholder={t('filters.keywordHint')}
-              maxLength={100}
-              {...form.getInputProps('keyword')}
-            />
-            <Select
+            <KeywordFilter form={form} label={t('filters.keyword')} hint={t('filters.keywordHint')} />
+            <ChoiceFilter
+              form={form}
+              name="state"
               label={t('filters.state')}
               data={couponStates.map((state) => ({ value: state, label: t(`standing.${state}`) }))}
-              placeholder={ta('list.all')}
-              {...selectFilterProps(form, 'state')}
             />
-            <Select
+            <ChoiceFilter
+              form={form}
+              name="discount_type"
               label={t('filters.discountType')}
               data={[
                 { value: 'percent', label: t('form.percent') },
                 { value: 'amount', label: t('form.amount') },
               ]}
-              placeholder={ta('list.all')}
-              {...selectFilterProps(form, 'discount_type')}
             />
-            <Select
-              label={t('filters.active')}
-              data={[
-                { value: 'true', label: ta('status.active') },
-                { value: 'false', label: ta('status.inactive') },
-              ]}
-              placeholder={ta('list.all')}
-              {...selectFilterProps(form, 'active')}
-            />
+            <ActiveFilter form={form} label={t('filters.active')} />
           </>
         )}
       </AdminSearchForm>

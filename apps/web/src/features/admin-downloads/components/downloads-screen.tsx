@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { LineChart } from '@mantine/charts';
-import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReportDownloadsRow } from '@app/contracts/download-stats';
 import type { Locale } from '@app/contracts/locale';
@@ -10,6 +10,7 @@ import { formatDay, formatMomentWithTime } from '@/lib/format-date';
 import { numberFormat } from '@/lib/intl-formats';
 import { AdminPageHeader } from '@/admin/admin-page-header';
 import { AdminSearchForm } from '@/admin/list/admin-search-form';
+import { KeywordFilter } from '@/admin/list/filter-fields';
 import { AdminTable } from '@/admin/list/admin-table';
 import { DateRangeFilter } from '@/admin/list/date-range-filter';
 import { useListSearch } from '@/admin/list/use-list-search';
@@ -36,7 +37,7 @@ export function DownloadsScreen() {
         {(form) => (
           <>
             <DateRangeFilter form={form} label={t('filters.range')} />
-            <TextInput label={t('filters.keyword')} maxLength={100} {...form.getInputProps('keyword')} />
+            <KeywordFilter form={form} label={t('filters.keyword')} />
           </>
         )}
       </AdminSearchForm>

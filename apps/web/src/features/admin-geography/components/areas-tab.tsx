@@ -1,17 +1,17 @@
 'use client';
 
 import { useState } from 'react';
-import { Button, Group, Text, TextInput } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useLocale, useTranslations } from 'next-intl';
 import type { AdminArea } from '@app/contracts/admin-geography';
 import { AdminTable } from '@/admin/list/admin-table';
 import { useActionsColumn } from '@/admin/list/row-actions';
 import { AdminSearchForm } from '@/admin/list/admin-search-form';
+import { ActiveFilter, KeywordFilter } from '@/admin/list/filter-fields';
 import { useListSearch } from '@/admin/list/use-list-search';
 import { RecordHistoryDrawer } from '@/admin/record-history';
 import { StatusBadge } from '@/admin/status-badge';
 import { areaFilterDefaults, useAreaSearch } from '../api/search-geography';
-import { ActiveFilter } from './active-filter';
 import { AreaFormDialog } from './area-form-dialog';
 import { placeName } from './place-name';
 import { useGeographyActivation } from './use-geography-activation';
@@ -48,13 +48,8 @@ export function AreasTab() {
       <AdminSearchForm search={search} defaults={areaFilterDefaults}>
         {(form) => (
           <>
-            <TextInput
-              label={t('filters.keyword')}
-              placeholder={t('filters.areaHint')}
-              maxLength={100}
-              {...form.getInputProps('keyword')}
-            />
-            <ActiveFilter form={form} />
+            <KeywordFilter form={form} label={t('filters.keyword')} hint={t('filters.areaHint')} />
+            <ActiveFilter form={form} label={t('filters.active')} />
           </>
         )}
       </AdminSearchForm>

@@ -1,19 +1,18 @@
 'use client';
 
 import { useState } from 'react';
-import { Select, Text, TextInput } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useLocale, useTranslations } from 'next-intl';
 import type { AdminDistrict } from '@app/contracts/admin-geography';
 import { compareVietnamese } from '@app/contracts/search';
 import { AdminTable } from '@/admin/list/admin-table';
 import { useActionsColumn } from '@/admin/list/row-actions';
 import { AdminSearchForm } from '@/admin/list/admin-search-form';
+import { ActiveFilter, ChoiceFilter, KeywordFilter } from '@/admin/list/filter-fields';
 import { useListSearch } from '@/admin/list/use-list-search';
-import { selectFilterProps } from '@/admin/list/select-filter-props';
 import { RecordHistoryDrawer } from '@/admin/record-history';
 import { StatusBadge } from '@/admin/status-badge';
 import { districtFilterDefaults, useAllFormerProvinces, useDistrictSearch } from '../api/search-geography';
-import { ActiveFilter } from './active-filter';
 import { placeName } from './place-name';
 import { useGeographyActivation } from './use-geography-activation';
 
@@ -48,20 +47,9 @@ export function DistrictsTab() {
       <AdminSearchForm search={search} defaults={districtFilterDefaults}>
         {(form) => (
           <>
-            <TextInput
-              label={t('filters.keyword')}
-              placeholder={t('filters.districtHint')}
-              maxLength={100}
-              {...form.getInputProps('keyword')}
-            />
-            <Select
-              label={t('filters.province')}
-              data={provinceOptions}
-              placeholder={ta('list.all')}
-              searchable
-              {...selectFilterProps(form, 'province_id')}
-            />
-            <ActiveFilter form={form} />
+            <KeywordFilter form={form} label={t('filters.keyword')} hint={t('filters.districtHint')} />
+            <ChoiceFilter form={form} name="province_id" label={t('filters.province')} data={provinceOptions} searchable />
+            <ActiveFilter form={form} label={t('filters.active')} />
           </>
         )}
       </AdminSearchForm>

@@ -2,13 +2,13 @@
 
 import { Tabs } from '@mantine/core';
 import { useTranslations } from 'next-intl';
+import { FORMER_GENERATION, UNIT_GENERATION } from '@app/contracts/admin-geography';
 import { useSearchParams } from 'next/navigation';
 import { AdminPageHeader } from '@/admin/admin-page-header';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { AreasTab } from './areas-tab';
 import { DistrictsTab } from './districts-tab';
 import { ProvincesTab } from './provinces-tab';
-import { UnitsTab } from './units-tab';
 
 const tabs = ['areas', 'provinces', 'units', 'districts'] as const;
 type Tab = (typeof tabs)[number];
@@ -44,10 +44,10 @@ export function GeographyScreen() {
           <AreasTab />
         </Tabs.Panel>
         <Tabs.Panel value="provinces">
-          <ProvincesTab />
+          <ProvincesTab generation={FORMER_GENERATION} />
         </Tabs.Panel>
         <Tabs.Panel value="units">
-          <UnitsTab />
+          <ProvincesTab generation={UNIT_GENERATION} />
         </Tabs.Panel>
         <Tabs.Panel value="districts">
           <DistrictsTab />

@@ -1,29 +1,35 @@
 'use client';
 
 import { useState } from 'react';
-import { Select, Text, TextInput } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { useLocale, useTranslations } from 'next-intl';
-import { FORMER_GENERATION, type AdminProvince } from '@app/contracts/admin-geography';
+import type { DataTableColumn } from 'mantine-datatable';
+import { UNIT_GENERATION, type FORMER_GENERATION, type AdminProvince } from '@app/contracts/admin-geography';
 import { AdminTable } from '@/admin/list/admin-table';
 import { useActionsColumn } from '@/admin/list/row-actions';
 import { AdminSearchForm } from '@/admin/list/admin-search-form';
+import { ActiveFilter, ChoiceFilter, KeywordFilter } from '@/admin/list/filter-fields';
 import { useListSearch } from '@/admin/list/use-list-search';
-import { selectFilterProps } from '@/admin/list/select-filter-props';
 import { RecordHistoryDrawer } from '@/admin/record-history';
 import { StatusBadge } from '@/admin/status-badge';
 import { provinceFilterDefaults, useAllAreas, useProvinceSearch } from '../api/search-geography';
-import { ActiveFilter } from './active-filter';
 import { placeName } from './place-name';
 import { ProvinceAreaDialog } from './province-area-dialog';
 import { useGeographyActivation } from './use-geography-activation';
 
-/** The 63 provinces in force until 30 June 2025, each with its area and the unit it belongs to now. */
-export function ProvincesTab() {
+type Generation = typeof FORMER_GENERATION | typeof UNIT_GENERATION;
+
+/**
+ * One generation of provinces: the 63 in force until 30 June 2025, each with the unit it belongs
+ * to now, or the 34 units since 1 July 2025, each with the former provinces merged into it.
+ */
+export function ProvincesTab({ generation }: { generation: Generation }) {
   const t = useTranslations('adminGeography');
   const ta = useTranslations('admin');
   const locale = useLocale();
+  const units = generation === UNIT_GENERATION;
   const search = useListSearch(provinceFilterDefaults, { column: 'code', direction: 'asc' });
-  const provinces = useProvinceSearch(search, FORMER_GENERATION);
+  const provinces = useProvinceSearch(search, generation);
   const areas = useAllAreas();
   const toggleActive = useGeographyActivation('province');
   const [moving, setMoving] = useState<AdminProvince | null>(null);
@@ -42,24 +48,61 @@ export function ProvincesTab() {
     ],
   );
 
+  const area: DataTableColumn<AdminProvince> = {
+    accessor: 'area',
+    title: t('columns.area'),
+    render: (province) => (province.area ? placeName(locale, province.area) : '—'),
+  };
+  const generationColumns: DataTableColumn<AdminProvince>[] = units
+    ? [
+        {
+          accessor: 'former_provinces',
+          title: t('columns.formerProvinces'),
+          render: (unit) =>
+            unit.former_provinces.length === 1 ? (
+              <Text size="sm" c="dimmed">
+                {t('unchanged', { name: placeName(locale, unit.former_provinces[0]!) })}
+              </Text>
+            ) : (
+              <Group gap={4}>
+                {unit.former_provinces.map((former) => (
+                  <Badge key={former.id} variant="light" color="gray" size="sm" tt="none">
+                    {placeName(locale, former)}
+                  </Badge>
+                ))}
+              </Group>
+            ),
+        },
+        area,
+      ]
+    : [
+        area,
+        {
+          accessor: 'unit',
+          title: t('columns.unitNow'),
+          render: (province) => (province.unit ? placeName(locale, province.unit) : '—'),
+        },
+        { accessor: 'district_count', title: t('columns.districts'), textAlign: 'right', width: 110 },
+      ];
+
   return (
     <>
+      {units && (
+        <Text size="sm" c="dimmed" mb="sm">
+          {t('unitsNote')}
+        </Text>
+      )}
       <AdminSearchForm search={search} defaults={provinceFilterDefaults}>
         {(form) => (
           <>
-            <TextInput
-              label={t('filters.keyword')}
-              placeholder={t('filters.provinceHint')}
-              maxLength={100}
-              {...form.getInputProps('keyword')}
-            />
-            <Select
+            <KeywordFilter form={form} label={t('filters.keyword')} hint={t(units ? 'filters.unitHint' : 'filters.provinceHint')} />
+            <ChoiceFilter
+              form={form}
+              name="area_id"
               label={t('filters.area')}
-              data={(areas.data ?? []).map((area) => ({ value: String(area.id), label: placeName(locale, area) }))}
-              placeholder={ta('list.all')}
-              {...selectFilterProps(form, 'area_id')}
+              data={(areas.data ?? []).map((a) => ({ value: String(a.id), label: placeName(locale, a) }))}
             />
-            <ActiveFilter form={form} />
+            <ActiveFilter form={form} label={t('filters.active')} />
           </>
         )}
       </AdminSearchForm>
@@ -72,15 +115,15 @@ export function ProvincesTab() {
             title: t('columns.code'),
             sortable: true,
             width: 90,
-            render: (p) => (
+            render: (province) => (
               <Text ff="monospace" size="sm">
-                {p.code}
+                {province.code}
               </Text>
             ),
           },
           {
             accessor: 'name',
-            title: t('columns.province'),
+            title: t(units ? 'columns.unit' : 'columns.province'),
             sortable: true,
             render: (province) => (
               <div>
@@ -93,13 +136,7 @@ export function ProvincesTab() {
               </div>
             ),
           },
-          { accessor: 'area', title: t('columns.area'), render: (province) => (province.area ? placeName(locale, province.area) : '—') },
-          {
-            accessor: 'unit',
-            title: t('columns.unitNow'),
-            render: (province) => (province.unit ? placeName(locale, province.unit) : '—'),
-          },
-          { accessor: 'district_count', title: t('columns.districts'), textAlign: 'right', width: 110 },
+          ...generationColumns,
           { accessor: 'active', title: t('columns.status'), width: 170, render: (province) => <StatusBadge active={province.active} /> },
           actions,
         ]}

@@ -1,14 +1,14 @@
 'use client';
 
 import { useState } from 'react';
-import { Avatar, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Avatar, Group, Stack, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import type { AdminInvestor } from '@app/contracts/admin-investors';
 import { AdminTable } from '@/admin/list/admin-table';
 import { useActionsColumn } from '@/admin/list/row-actions';
 import { AdminSearchForm } from '@/admin/list/admin-search-form';
+import { ActiveFilter, ChoiceFilter, KeywordFilter } from '@/admin/list/filter-fields';
 import type { ListSearch } from '@/admin/list/use-list-search';
-import { selectFilterProps } from '@/admin/list/select-filter-props';
 import { useProvinceOptions } from '@/admin/place-selects';
 import { RecordHistoryDrawer } from '@/admin/record-history';
 import { StatusBadge } from '@/admin/status-badge';
@@ -41,28 +41,9 @@ export function InvestorsList({ search, onEdit }: { search: ListSearch<InvestorF
       <AdminSearchForm search={search} defaults={investorFilterDefaults}>
         {(form) => (
           <>
-            <TextInput
-              label={t('filters.keyword')}
-              placeholder={t('filters.keywordHint')}
-              maxLength={100}
-              {...form.getInputProps('keyword')}
-            />
-            <Select
-              label={t('filters.province')}
-              data={provinces}
-              searchable
-              placeholder={ta('list.all')}
-              {...selectFilterProps(form, 'province_id')}
-            />
-            <Select
-              label={t('filters.active')}
-              data={[
-                { value: 'true', label: ta('status.active') },
-                { value: 'false', label: ta('status.inactive') },
-              ]}
-              placeholder={ta('list.all')}
-              {...selectFilterProps(form, 'active')}
-            />
+            <KeywordFilter form={form} label={t('filters.keyword')} hint={t('filters.keywordHint')} />
+            <ChoiceFilter form={form} name="province_id" label={t('filters.province')} data={provinces} searchable />
+            <ActiveFilter form={form} label={t('filters.active')} />
           </>
         )}
       </AdminSearchForm>

@@ -9,8 +9,8 @@ import { slugify } from '@app/contracts/permalink';
 import { AdminPageHeader } from '@/admin/admin-page-header';
 import { AdminTable } from '@/admin/list/admin-table';
 import { AdminSearchForm } from '@/admin/list/admin-search-form';
+import { ActiveFilter, KeywordFilter } from '@/admin/list/filter-fields';
 import { useActionsColumn } from '@/admin/list/row-actions';
-import { selectFilterProps } from '@/admin/list/select-filter-props';
 import { useListSearch } from '@/admin/list/use-list-search';
 import { useConfirmAction } from '@/admin/confirm-action';
 import { RecordHistoryDrawer } from '@/admin/record-history';
@@ -87,16 +87,8 @@ export function CategoriesScreen() {
       <AdminSearchForm search={search} defaults={categoryFilterDefaults}>
         {(form) => (
           <>
-            <TextInput label={t('filters.keyword')} maxLength={100} {...form.getInputProps('keyword')} />
-            <Select
-              label={t('filters.active')}
-              data={[
-                { value: 'true', label: ta('status.active') },
-                { value: 'false', label: ta('status.inactive') },
-              ]}
-              placeholder={ta('list.all')}
-              {...selectFilterProps(form, 'active')}
-            />
+            <KeywordFilter form={form} label={t('filters.keyword')} />
+            <ActiveFilter form={form} label={t('filters.active')} />
           </>
         )}
       </AdminSearchForm>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { Anchor, Badge, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useLocale, useTranslations } from 'next-intl';
 import { blogStatuses, type AdminBlogListItem, type BlogStatus } from '@app/contracts/admin-blogs';
@@ -12,8 +12,8 @@ import { AdminPageHeader } from '@/admin/admin-page-header';
 import { AdminTable } from '@/admin/list/admin-table';
 import { useActionsColumn } from '@/admin/list/row-actions';
 import { AdminSearchForm } from '@/admin/list/admin-search-form';
+import { ChoiceFilter, KeywordFilter } from '@/admin/list/filter-fields';
 import { useListSearch } from '@/admin/list/use-list-search';
-import { selectFilterProps } from '@/admin/list/select-filter-props';
 import { RecordHistoryDrawer } from '@/admin/record-history';
 import { useConfirmAction } from '@/admin/confirm-action';
 import { newsFilterDefaults, usePostSearch } from '../api/search-posts';
@@ -91,33 +91,28 @@ export function NewsScreen() {
       <AdminSearchForm search={search} defaults={newsFilterDefaults}>
         {(form) => (
           <>
-            <TextInput
-              label={t('filters.keyword')}
-              placeholder={t('filters.keywordHint')}
-              maxLength={100}
-              {...form.getInputProps('keyword')}
-            />
-            <Select
+            <KeywordFilter form={form} label={t('filters.keyword')} hint={t('filters.keywordHint')} />
+            <ChoiceFilter
+              form={form}
+              name="category_id"
               label={t('fields.category')}
               data={categorySelectData(categories.data ?? [], locale)}
-              placeholder={ta('list.all')}
               searchable
-              {...selectFilterProps(form, 'category_id')}
             />
-            <Select
+            <ChoiceFilter
+              form={form}
+              name="language"
               label={t('fields.language')}
               data={[
                 { value: 'vi', label: t('languages.vi') },
                 { value: 'en', label: t('languages.en') },
               ]}
-              placeholder={ta('list.all')}
-              {...selectFilterProps(form, 'language')}
             />
-            <Select
+            <ChoiceFilter
+              form={form}
+              name="status"
               label={t('fields.status')}
               data={blogStatuses.map((status) => ({ value: status, label: t(`status.${status}`) }))}
-              placeholder={ta('list.all')}
-              {...selectFilterProps(form, 'status')}
             />
             <TextInput label={t('fields.tag')} maxLength={50} {...form.getInputProps('tag')} />
             <DatePickerInput

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { Button, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useLocale, useTranslations } from 'next-intl';
 import { momoTransactionStatuses, type AdminMomoRow } from '@app/contracts/payments';
 import type { Locale } from '@app/contracts/locale';
@@ -10,8 +10,8 @@ import { formatMomentWithTime } from '@/lib/format-date';
 import { Link } from '@/i18n/navigation';
 import { AdminTable } from '@/admin/list/admin-table';
 import { AdminSearchForm } from '@/admin/list/admin-search-form';
+import { ChoiceFilter, KeywordFilter } from '@/admin/list/filter-fields';
 import { useListSearch } from '@/admin/list/use-list-search';
-import { selectFilterProps } from '@/admin/list/select-filter-props';
 import { momoFilterDefaults, useMomoSearch } from '../api/search-momo';
 import { orderPath } from '../order-path';
 import { MomoStatusBadge } from './order-badges';
@@ -32,12 +32,7 @@ export function MomoList() {
       <AdminSearchForm search={search} defaults={momoFilterDefaults}>
         {(form) => (
           <>
-            <TextInput
-              label={t('momo.filters.code')}
-              placeholder={t('momo.filters.codeHint')}
-              maxLength={100}
-              {...form.getInputProps('code')}
-            />
+            <KeywordFilter form={form} name="code" label={t('momo.filters.code')} hint={t('momo.filters.codeHint')} />
             <TextInput
               label={t('momo.filters.resultCode')}
               placeholder={t('momo.filters.resultCodeHint')}
@@ -45,18 +40,13 @@ export function MomoList() {
               maxLength={8}
               {...form.getInputProps('result_code')}
             />
-            <Select
+            <ChoiceFilter
+              form={form}
+              name="status"
               label={t('momo.filters.status')}
-              placeholder={ta('list.all')}
               data={momoTransactionStatuses.map((status) => ({ value: status, label: t(`momoStatus.${status}`) }))}
-              {...selectFilterProps(form, 'status')}
             />
-            <TextInput
-              label={t('filters.keyword')}
-              placeholder={t('filters.keywordHint')}
-              maxLength={100}
-              {...form.getInputProps('keyword')}
-            />
+            <KeywordFilter form={form} label={t('filters.keyword')} hint={t('filters.keywordHint')} />
             <DateRangeFilter form={form} label={t('momo.filters.date')} />
           </>
         )}

@@ -1,6 +1,6 @@
 'use client';
 
-import { Select, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useLocale, useTranslations } from 'next-intl';
 import { orderStatuses, paymentMethods, type AdminOrderRow } from '@app/contracts/orders';
 import type { Locale } from '@app/contracts/locale';
@@ -10,8 +10,8 @@ import { Link } from '@/i18n/navigation';
 import { AdminTable } from '@/admin/list/admin-table';
 import { useActionsColumn } from '@/admin/list/row-actions';
 import { AdminSearchForm } from '@/admin/list/admin-search-form';
+import { ChoiceFilter, KeywordFilter } from '@/admin/list/filter-fields';
 import { useListSearch } from '@/admin/list/use-list-search';
-import { selectFilterProps } from '@/admin/list/select-filter-props';
 import { orderFilterDefaults, useOrderSearch } from '../api/search-orders';
 import { allowedMoves } from '../order-moves';
 import { orderPath } from '../order-path';
@@ -21,7 +21,6 @@ import { DateRangeFilter } from '@/admin/list/date-range-filter';
 
 export function OrdersList() {
   const t = useTranslations('adminOrders');
-  const ta = useTranslations('admin');
   const locale = useLocale() as Locale;
   const search = useListSearch(orderFilterDefaults);
   const orders = useOrderSearch(search);
@@ -44,24 +43,19 @@ export function OrdersList() {
       <AdminSearchForm search={search} defaults={orderFilterDefaults}>
         {(form) => (
           <>
-            <TextInput label={t('filters.code')} placeholder={t('filters.codeHint')} maxLength={100} {...form.getInputProps('code')} />
-            <TextInput
-              label={t('filters.keyword')}
-              placeholder={t('filters.keywordHint')}
-              maxLength={100}
-              {...form.getInputProps('keyword')}
-            />
-            <Select
+            <KeywordFilter form={form} name="code" label={t('filters.code')} hint={t('filters.codeHint')} />
+            <KeywordFilter form={form} label={t('filters.keyword')} hint={t('filters.keywordHint')} />
+            <ChoiceFilter
+              form={form}
+              name="status"
               label={t('filters.status')}
-              placeholder={ta('list.all')}
               data={orderStatuses.map((status) => ({ value: status, label: t(`status.${status}`) }))}
-              {...selectFilterProps(form, 'status')}
             />
-            <Select
+            <ChoiceFilter
+              form={form}
+              name="payment_method"
               label={t('filters.method')}
-              placeholder={ta('list.all')}
               data={paymentMethods.map((method) => ({ value: method, label: t(`method.${method}`) }))}
-              {...selectFilterProps(form, 'payment_method')}
             />
             <DateRangeFilter form={form} label={t('filters.date')} />
           </>

@@ -1,14 +1,14 @@
 'use client';
 
 import { useState } from 'react';
-import { Avatar, Badge, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import type { AdminProjectListItem } from '@app/contracts/admin-projects';
 import { AdminTable } from '@/admin/list/admin-table';
 import { useActionsColumn } from '@/admin/list/row-actions';
 import { AdminSearchForm } from '@/admin/list/admin-search-form';
+import { ChoiceFilter, KeywordFilter } from '@/admin/list/filter-fields';
 import type { ListSearch } from '@/admin/list/use-list-search';
-import { selectFilterProps } from '@/admin/list/select-filter-props';
 import { useProvinceOptions } from '@/admin/place-selects';
 import { RecordHistoryDrawer } from '@/admin/record-history';
 import { StatusBadge } from '@/admin/status-badge';
@@ -52,38 +52,12 @@ export function ProjectsList({ search, onEdit }: { search: ListSearch<ProjectFil
       <AdminSearchForm search={search} defaults={projectFilterDefaults}>
         {(form) => (
           <>
-            <TextInput
-              label={t('filters.keyword')}
-              placeholder={t('filters.keywordHint')}
-              maxLength={100}
-              {...form.getInputProps('keyword')}
-            />
-            <Select
-              label={t('filters.province')}
-              data={provinces}
-              searchable
-              placeholder={ta('list.all')}
-              {...selectFilterProps(form, 'province_id')}
-            />
-            <Select label={t('filters.type')} data={types} placeholder={ta('list.all')} {...selectFilterProps(form, 'project_type_id')} />
-            <Select
-              label={t('filters.state')}
-              data={states}
-              placeholder={ta('list.all')}
-              {...selectFilterProps(form, 'project_state_id')}
-            />
-            <Select
-              label={t('filters.hot')}
-              data={yesNo(t('hot'), t('notHot'))}
-              placeholder={ta('list.all')}
-              {...selectFilterProps(form, 'hot')}
-            />
-            <Select
-              label={t('filters.active')}
-              data={yesNo(ta('status.active'), ta('status.inactive'))}
-              placeholder={ta('list.all')}
-              {...selectFilterProps(form, 'active')}
-            />
+            <KeywordFilter form={form} label={t('filters.keyword')} hint={t('filters.keywordHint')} />
+            <ChoiceFilter form={form} name="province_id" label={t('filters.province')} data={provinces} searchable />
+            <ChoiceFilter form={form} name="project_type_id" label={t('filters.type')} data={types} />
+            <ChoiceFilter form={form} name="project_state_id" label={t('filters.state')} data={states} />
+            <ChoiceFilter form={form} name="hot" label={t('filters.hot')} data={yesNo(t('hot'), t('notHot'))} />
+            <ChoiceFilter form={form} name="active" label={t('filters.active')} data={yesNo(ta('status.active'), ta('status.inactive'))} />
           </>
         )}
       </AdminSearchForm>

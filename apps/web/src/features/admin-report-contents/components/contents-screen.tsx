@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { Badge, Button, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Stack, Text } from '@mantine/core';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@app/contracts/locale';
 import type { AdminContent } from '@app/contracts/admin-reports';
@@ -10,8 +10,8 @@ import { formatFileSize } from '@/lib/format-file-size';
 import { AdminPageHeader } from '@/admin/admin-page-header';
 import { AdminTable } from '@/admin/list/admin-table';
 import { AdminSearchForm } from '@/admin/list/admin-search-form';
+import { ActiveFilter, ChoiceFilter, KeywordFilter } from '@/admin/list/filter-fields';
 import { useActionsColumn } from '@/admin/list/row-actions';
-import { selectFilterProps } from '@/admin/list/select-filter-props';
 import { useListSearch } from '@/admin/list/use-list-search';
 import { useConfirmAction } from '@/admin/confirm-action';
 import { RecordHistoryDrawer } from '@/admin/record-history';
@@ -77,31 +77,23 @@ export function ContentsScreen() {
       <AdminSearchForm search={search} defaults={contentFilterDefaults}>
         {(form) => (
           <>
-            <TextInput label={t('filters.keyword')} maxLength={100} {...form.getInputProps('keyword')} />
-            <Select
+            <KeywordFilter form={form} label={t('filters.keyword')} />
+            <ChoiceFilter
+              form={form}
+              name="report_id"
               label={t('filters.report')}
               data={reportOptions}
               searchable
               filter={({ options }) => options}
               onSearchChange={setReportSearch}
-              placeholder={ta('list.all')}
-              {...selectFilterProps(form, 'report_id')}
             />
-            <Select
+            <ChoiceFilter
+              form={form}
+              name="format"
               label={t('filters.format')}
               data={contentFormats.map((format) => ({ value: format, label: t(`format.${format}`) }))}
-              placeholder={ta('list.all')}
-              {...selectFilterProps(form, 'format')}
             />
-            <Select
-              label={t('filters.active')}
-              data={[
-                { value: 'true', label: ta('status.active') },
-                { value: 'false', label: ta('status.inactive') },
-              ]}
-              placeholder={ta('list.all')}
-              {...selectFilterProps(form, 'active')}
-            />
+            <ActiveFilter form={form} label={t('filters.active')} />
           </>
         )}
       </AdminSearchForm>

@@ -1,15 +1,15 @@
 'use client';
 
 import { useState } from 'react';
-import { Badge, Button, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Stack, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import type { AdminPackage } from '@app/contracts/admin-reports';
 import { formatDong } from '@/lib/format-money';
 import { AdminPageHeader } from '@/admin/admin-page-header';
 import { AdminTable } from '@/admin/list/admin-table';
 import { AdminSearchForm } from '@/admin/list/admin-search-form';
+import { ActiveFilter, ChoiceFilter, KeywordFilter } from '@/admin/list/filter-fields';
 import { useActionsColumn } from '@/admin/list/row-actions';
-import { selectFilterProps } from '@/admin/list/select-filter-props';
 import { useListSearch } from '@/admin/list/use-list-search';
 import { useConfirmAction } from '@/admin/confirm-action';
 import { RecordHistoryDrawer } from '@/admin/record-history';
@@ -62,25 +62,17 @@ export function PackagesScreen() {
       <AdminSearchForm search={search} defaults={packageFilterDefaults}>
         {(form) => (
           <>
-            <TextInput label={t('filters.keyword')} maxLength={100} {...form.getInputProps('keyword')} />
-            <Select
+            <KeywordFilter form={form} label={t('filters.keyword')} />
+            <ChoiceFilter
+              form={form}
+              name="is_free"
               label={t('filters.isFree')}
               data={[
                 { value: 'true', label: t('free') },
                 { value: 'false', label: t('paid') },
               ]}
-              placeholder={ta('list.all')}
-              {...selectFilterProps(form, 'is_free')}
             />
-            <Select
-              label={t('filters.active')}
-              data={[
-                { value: 'true', label: ta('status.active') },
-                { value: 'false', label: ta('status.inactive') },
-              ]}
-              placeholder={ta('list.all')}
-              {...selectFilterProps(form, 'active')}
-            />
+            <ActiveFilter form={form} label={t('filters.active')} />
           </>
         )}
       </AdminSearchForm>

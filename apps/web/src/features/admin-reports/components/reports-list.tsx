@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { Badge, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useLocale, useTranslations } from 'next-intl';
 import { reportStatuses, type AdminReport } from '@app/contracts/admin-reports';
 import type { Locale } from '@app/contracts/locale';
@@ -10,8 +10,8 @@ import { localized } from '@/lib/localized';
 import { AdminTable } from '@/admin/list/admin-table';
 import { useActionsColumn } from '@/admin/list/row-actions';
 import { AdminSearchForm } from '@/admin/list/admin-search-form';
+import { ActiveFilter, ChoiceFilter, KeywordFilter } from '@/admin/list/filter-fields';
 import type { ListSearch } from '@/admin/list/use-list-search';
-import { selectFilterProps } from '@/admin/list/select-filter-props';
 import { RecordHistoryDrawer } from '@/admin/record-history';
 import { StatusBadge } from '@/admin/status-badge';
 import { usePlaceChoices } from '../api/get-report-choices';
@@ -59,43 +59,24 @@ export function ReportsList({ search, onEdit }: { search: ListSearch<ReportFilte
       <AdminSearchForm search={search} defaults={reportFilterDefaults}>
         {(form) => (
           <>
-            <TextInput
-              label={t('filters.keyword')}
-              placeholder={t('filters.keywordHint')}
-              maxLength={100}
-              {...form.getInputProps('keyword')}
-            />
-            <Select
-              label={t('filters.province')}
-              data={places.data?.provinces ?? []}
-              searchable
-              placeholder={ta('list.all')}
-              {...selectFilterProps(form, 'province_id')}
-            />
-            <Select
+            <KeywordFilter form={form} label={t('filters.keyword')} hint={t('filters.keywordHint')} />
+            <ChoiceFilter form={form} name="province_id" label={t('filters.province')} data={places.data?.provinces ?? []} searchable />
+            <ChoiceFilter
+              form={form}
+              name="status"
               label={t('filters.status')}
               data={reportStatuses.map((status) => ({ value: status, label: t(`status.${status}`) }))}
-              placeholder={ta('list.all')}
-              {...selectFilterProps(form, 'status')}
             />
-            <Select
+            <ChoiceFilter
+              form={form}
+              name="is_free"
               label={t('filters.isFree')}
               data={[
                 { value: 'true', label: t('free') },
                 { value: 'false', label: t('premium') },
               ]}
-              placeholder={ta('list.all')}
-              {...selectFilterProps(form, 'is_free')}
             />
-            <Select
-              label={t('filters.active')}
-              data={[
-                { value: 'true', label: ta('status.active') },
-                { value: 'false', label: ta('status.inactive') },
-              ]}
-              placeholder={ta('list.all')}
-              {...selectFilterProps(form, 'active')}
-            />
+            <ActiveFilter form={form} label={t('filters.active')} />
           </>
         )}
       </AdminSearchForm>

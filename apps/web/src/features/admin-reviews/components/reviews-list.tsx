@@ -1,8 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { Anchor, Rating, Select, Stack, Text, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { Anchor, Rating, Stack, Text } from '@mantine/core';
 import { useLocale, useTranslations } from 'next-intl';
 import { reviewStatuses, type AdminReview } from '@app/contracts/admin-reviews';
 import type { Locale } from '@app/contracts/locale';
@@ -11,8 +10,9 @@ import { paths } from '@/config/paths';
 import { AdminTable } from '@/admin/list/admin-table';
 import { useActionsColumn } from '@/admin/list/row-actions';
 import { AdminSearchForm } from '@/admin/list/admin-search-form';
+import { DateRangeFilter } from '@/admin/list/date-range-filter';
+import { ChoiceFilter, KeywordFilter } from '@/admin/list/filter-fields';
 import type { ListSearch } from '@/admin/list/use-list-search';
-import { selectFilterProps } from '@/admin/list/select-filter-props';
 import { RecordHistoryDrawer } from '@/admin/record-history';
 import { reviewFilterDefaults, useReviewSearch, type ReviewFilters } from '../api/search-reviews';
 import { ReviewDrawer } from './review-drawer';
@@ -55,42 +55,21 @@ export function ReviewsList({ search }: { search: ListSearch<ReviewFilters> }) {
       <AdminSearchForm search={search} defaults={reviewFilterDefaults}>
         {(form) => (
           <>
-            <TextInput
-              label={t('filters.report')}
-              placeholder={t('filters.reportHint')}
-              maxLength={100}
-              {...form.getInputProps('report')}
-            />
-            <TextInput
-              label={t('filters.keyword')}
-              placeholder={t('filters.keywordHint')}
-              maxLength={100}
-              {...form.getInputProps('keyword')}
-            />
-            <Select
+            <KeywordFilter form={form} name="report" label={t('filters.report')} hint={t('filters.reportHint')} />
+            <KeywordFilter form={form} label={t('filters.keyword')} hint={t('filters.keywordHint')} />
+            <ChoiceFilter
+              form={form}
+              name="rating"
               label={t('filters.rating')}
               data={['5', '4', '3', '2', '1'].map((rating) => ({ value: rating, label: t('stars', { count: Number(rating) }) }))}
-              placeholder={ta('list.all')}
-              {...selectFilterProps(form, 'rating')}
             />
-            <Select
+            <ChoiceFilter
+              form={form}
+              name="status"
               label={t('filters.status')}
               data={reviewStatuses.map((status) => ({ value: status, label: t(`status.${status}`) }))}
-              placeholder={ta('list.all')}
-              {...selectFilterProps(form, 'status')}
             />
-            <DatePickerInput
-              label={ta('list.from')}
-              valueFormat="DD/MM/YYYY"
-              maxDate={form.values.to || undefined}
-              {...selectFilterProps(form, 'from')}
-            />
-            <DatePickerInput
-              label={ta('list.to')}
-              valueFormat="DD/MM/YYYY"
-              minDate={form.values.from || undefined}
-              {...selectFilterProps(form, 'to')}
-            />
+            <DateRangeFilter form={form} label={t('filters.date')} />
           </>
         )}
       </AdminSearchForm>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { Badge, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useLocale, useTranslations } from 'next-intl';
 import type { AdminUser } from '@app/contracts/admin-users';
 import type { Locale } from '@app/contracts/locale';
@@ -11,8 +11,8 @@ import { useSession } from '@/stores/session';
 import { AdminTable } from '@/admin/list/admin-table';
 import { useActionsColumn } from '@/admin/list/row-actions';
 import { AdminSearchForm } from '@/admin/list/admin-search-form';
+import { ChoiceFilter } from '@/admin/list/filter-fields';
 import { useListSearch } from '@/admin/list/use-list-search';
-import { selectFilterProps } from '@/admin/list/select-filter-props';
 import { RecordHistoryDrawer } from '@/admin/record-history';
 import { useConfirmAction } from '@/admin/confirm-action';
 import { StatusBadge } from '@/admin/status-badge';
@@ -78,8 +78,8 @@ export function UsersList() {
               {...form.getInputProps('keyword')}
               maxLength={100}
             />
-            <Select label={t('filters.status')} data={statusOptions} placeholder={ta('list.all')} {...selectFilterProps(form, 'status')} />
-            <Select label={t('filters.role')} data={roleOptions} placeholder={ta('list.all')} {...selectFilterProps(form, 'role')} />
+            <ChoiceFilter form={form} name="status" label={t('filters.status')} data={statusOptions} />
+            <ChoiceFilter form={form} name="role" label={t('filters.role')} data={roleOptions} />
           </>
         )}
       </AdminSearchForm>
