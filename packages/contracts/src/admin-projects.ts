@@ -14,6 +14,7 @@ import {
 } from './catalogue-fields.ts';
 import { defineEndpoint, timestamp } from './endpoint.ts';
 import { pageSchema } from './envelope.ts';
+import { projectFactFields } from './projects.ts';
 import { entityId, keywordField, namedRef, noQuery, optionalFlag, optionalId, requiredId } from './list-query.ts';
 
 export const GALLERY_MAX = 50;
@@ -130,25 +131,10 @@ export const adminProjectSchema = adminProjectListItemSchema.extend({
   title_en: z.string().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
-  state_detail: z.string().nullable(),
   summary: z.string().nullable(),
   description: z.string().nullable(),
   description_en: z.string().nullable(),
-  size_text: z.string().nullable(),
-  area_text: z.string().nullable(),
-  construction_area: z.string().nullable(),
-  building_density: z.string().nullable(),
-  scale: z.string().nullable(),
-  tower_count: z.number().int().nullable(),
-  apartment_count: z.number().int().nullable(),
-  legal_status: z.string().nullable(),
-  completion_time: z.string().nullable(),
-  management_unit: z.string().nullable(),
-  design_unit: z.string().nullable(),
-  construction_unit: z.string().nullable(),
-  distribution_unit: z.string().nullable(),
-  development_unit: z.string().nullable(),
-  contractor_unit: z.string().nullable(),
+  ...projectFactFields,
   utility_ids: z.array(z.number().int()),
   gallery: z.array(z.object({ id: z.number().int(), url: z.string(), caption: z.string().nullable() })),
 });

@@ -72,10 +72,8 @@ const investorCardSchema = investorRef.extend({
   description: z.string().nullable(),
 });
 
-export const projectDetailSchema = projectListItemSchema.extend({
-  investor: investorCardSchema.nullable(),
-  description: z.string().nullable(),
-  description_en: z.string().nullable(),
+/** What a project is (size, density, legal status, who builds and sells it): shown on its page and edited by staff. */
+export const projectFactFields = {
   state_detail: z.string().nullable(),
   size_text: z.string().nullable(),
   area_text: z.string().nullable(),
@@ -92,6 +90,13 @@ export const projectDetailSchema = projectListItemSchema.extend({
   distribution_unit: z.string().nullable(),
   development_unit: z.string().nullable(),
   contractor_unit: z.string().nullable(),
+};
+
+export const projectDetailSchema = projectListItemSchema.extend({
+  investor: investorCardSchema.nullable(),
+  description: z.string().nullable(),
+  description_en: z.string().nullable(),
+  ...projectFactFields,
   utilities: z.array(projectListEntrySchema),
   media: z.array(mediaSchema),
   ambassador: projectAmbassadorSchema.nullable(),

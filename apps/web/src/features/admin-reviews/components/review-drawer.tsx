@@ -13,6 +13,7 @@ import { ReviewStatusBadge } from './review-status-badge';
 import type { useReviewModeration } from './use-review-moderation';
 
 type Moderation = ReturnType<typeof useReviewModeration>;
+type ModerationTarget = Parameters<Moderation['toggle']>[0];
 
 /** One review in full with every reply under it, and the shop's answer. */
 export function ReviewDrawer({ review, onClose, moderation }: { review: AdminReview | null; onClose: () => void; moderation: Moderation }) {
@@ -53,24 +54,7 @@ function ReviewDetail({ review, moderation }: { review: AdminReview; moderation:
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
             {review.content}
           </Text>
-          <Group gap="xs" justify="flex-end">
-            <Button
-              variant="light"
-              size="xs"
-              color={review.status === 'visible' ? 'red' : 'teal'}
-              onClick={() => moderation.toggle({ of: 'review', id: review.id, status: review.status, name })}
-            >
-              {t(review.status === 'visible' ? 'actions.hide' : 'actions.show')}
-            </Button>
-            <Button
-              variant="subtle"
-              size="xs"
-              color="red"
-              onClick={() => moderation.destroy({ of: 'review', id: review.id, status: review.status, name })}
-            >
-              {t('actions.delete')}
-            </Button>
-          </Group>
+          <ModerationButtons target={{ of: 'review', id: review.id, status: review.status, name }} moderation={moderation} />
         </Stack>
       </Paper>
 
@@ -120,24 +104,7 @@ function ReplyCard({ reply, moderation }: { reply: AdminReply; moderation: Moder
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
           {reply.content}
         </Text>
-        <Group gap="xs" justify="flex-end">
-          <Button
-            variant="subtle"
-            size="compact-xs"
-            color={reply.status === 'visible' ? 'red' : 'teal'}
-            onClick={() => moderation.toggle({ of: 'reply', id: reply.id, status: reply.status, name })}
-          >
-            {t(reply.status === 'visible' ? 'actions.hide' : 'actions.show')}
-          </Button>
-          <Button
-            variant="subtle"
-            size="compact-xs"
-            color="red"
-            onClick={() => moderation.destroy({ of: 'reply', id: reply.id, status: reply.status, name })}
-          >
-            {t('actions.delete')}
-          </Button>
-        </Group>
+        <ModerationButtons target={{ of: 'reply', id: reply.id, status: reply.status, name }} moderation={moderation} compact />
       </Stack>
     </Paper>
   );
@@ -174,5 +141,26 @@ function ShopReplyForm({ reviewId }: { reviewId: number }) {
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** Hide or show, and delete, for a review or a reply: the same two acts with the same confirmations. */
+function ModerationButtons({ target, moderation, compact }: { target: ModerationTarget; moderation: Moderation; compact?: boolean }) {
+  const t = useTranslations('adminReviews');
+  const visible = target.status === 'visible';
+  return (
+    <Group gap="xs" justify="flex-end">
+      <Button
+        variant={compact ? 'subtle' : 'light'}
+        size={compact ? 'compact-xs' : 'xs'}
+        color={visible ? 'red' : 'teal'}
+        onClick={() => moderation.toggle(target)}
+      >
+        {t(visible ? 'actions.hide' : 'actions.show')}
+      </Button>
+      <Button variant="subtle" size={compact ? 'compact-xs' : 'xs'} color="red" onClick={() => moderation.destroy(target)}>
+        {t('actions.delete')}
+      </Button>
+    </Group>
   );
 }
