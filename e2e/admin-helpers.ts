@@ -73,8 +73,12 @@ export async function signInNewCustomer(page: Page, baseURL: string): Promise<{ 
   return customer;
 }
 
-/** A full-page picture kept with the test's results, to look at how the screen reads. */
+/**
+ * A full-page picture kept with the test's results, to look at how the screen reads. CI takes
+ * them only when asked (`E2E_SNAPSHOTS=1`): nobody looks at them there, and each costs seconds.
+ */
 export async function snapshot(page: Page, name: string): Promise<void> {
+  if (process.env.CI && !process.env.E2E_SNAPSHOTS) return;
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
 

@@ -1,4 +1,5 @@
-import { expect, request as playwrightRequest, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { snapshot } from './admin-helpers';
 import { PASSWORD, paidReport, registerBuyer } from './shop-customers';
 
 const STAFF = { username: 'admin', password: 'Admin@2026!' };
@@ -50,10 +51,6 @@ async function placeOrder(baseURL: string, paymentMethod: 'bank_transfer' | 'mom
   return { buyer, report, order, customer };
 }
 
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-}
-
 for (const locale of ['vi', 'en'] as const) {
   const w = words[locale];
 
@@ -62,7 +59,7 @@ for (const locale of ['vi', 'en'] as const) {
     test(`staff confirm a customer's bank transfer once and the customer reads the report (${locale}${width ? `, ${width} px` : ''})${tag}`, async ({
       page,
       baseURL,
-    }, testInfo) => {
+    }) => {
       test.setTimeout(120_000);
       if (width) await page.setViewportSize({ width, height: 900 });
       const size = `${locale}-${page.viewportSize()!.width}`;
@@ -81,12 +78,12 @@ for (const locale of ['vi', 'en'] as const) {
       await expect(page.getByRole('textbox', { name: w.code })).toHaveValue(order.code);
       const link = page.getByRole('link', { name: order.code });
       await expect(link).toBeVisible();
-      await shot(page, testInfo, `${size}-orders`);
+      await snapshot(page, `${size}-orders`);
 
       // The MoMo tab is in the address too, and the back button returns to the orders.
       await page.getByRole('tab', { name: w.momoTab }).click();
       await expect(page).toHaveURL(/[?&]tab=momo/);
-      await shot(page, testInfo, `${size}-momo`);
+      await snapshot(page, `${size}-momo`);
       await page.goBack();
       await expect(page.getByRole('link', { name: order.code })).toBeVisible();
 
@@ -94,18 +91,18 @@ for (const locale of ['vi', 'en'] as const) {
       await expect(page).toHaveURL(new RegExp(`/admin/report-manage/order/${order.id}$`));
       await expect(page.getByTestId('order-status-badge')).toHaveText(w.pending);
       await expect(page.getByTestId('order-transfer')).toContainText(`${buyer.username}_`);
-      await shot(page, testInfo, `${size}-order`);
+      await snapshot(page, `${size}-order`);
 
       // Staff are asked first; the confirmation is made once and the button goes away.
       await page.getByRole('button', { name: w.confirm }).click();
       const dialog = page.getByRole('dialog', { name: w.confirmTitle });
       await expect(dialog).toContainText(order.code);
-      await shot(page, testInfo, `${size}-confirm`);
+      await snapshot(page, `${size}-confirm`);
       await dialog.getByRole('button', { name: w.confirm }).click();
       await expect(page.getByTestId('order-status-badge')).toHaveText(w.paid);
       await expect(page.getByRole('button', { name: w.confirm })).toHaveCount(0);
       await expect(page.getByTestId('order-status-history')).toContainText(w.paid);
-      await shot(page, testInfo, `${size}-order-paid`);
+      await snapshot(page, `${size}-order-paid`);
 
       // A second confirmation, however it arrives, changes nothing.
       const again = await page.request.put('/api/v1/admin/order/change-status', { data: { id: order.id, status: 'paid' } });
@@ -128,7 +125,7 @@ for (const locale of ['vi', 'en'] as const) {
 for (const locale of ['vi', 'en'] as const) {
   const w = words[locale];
 
-  test(`staff read the notifications MoMo sent about a payment (${locale}) @desktop`, async ({ page, baseURL }, testInfo) => {
+  test(`staff read the notifications MoMo sent about a payment (${locale}) @desktop`, async ({ page, baseURL }) => {
     test.setTimeout(120_000);
     const { order, customer } = await placeOrder(baseURL!, 'momo');
     const created = await customer.post('/api/v1/orders/momo', { data: { order_id: order.id } });
@@ -151,6 +148,6 @@ for (const locale of ['vi', 'en'] as const) {
     const drawer = page.getByRole('dialog', { name: w.drawer });
     await expect(drawer).toContainText(order.code);
     await expect(drawer.locator('pre').first()).toContainText('"resultCode": 0');
-    await shot(page, testInfo, `${locale}-${page.viewportSize()!.width}-momo-notifications`);
+    await snapshot(page, `${locale}-${page.viewportSize()!.width}-momo-notifications`);
   });
 }

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { snapshot, withoutPromoBanner } from './admin-helpers';
 
 const BANNER_FLAG = 'promo-banner-hidden-until';
 
@@ -13,18 +14,6 @@ interface ProjectItem {
   title: string;
   permalink: string;
   investor: { name: string } | null;
-}
-
-/** The promotional banner has its own story; elsewhere it would only sit in front of the page. */
-async function withoutPromoBanner(page: Page) {
-  await page.addInitScript((key) => window.localStorage.setItem(key, String(Date.now() + 86_400_000)), BANNER_FLAG);
-}
-
-async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  await testInfo.attach(`${name} (${page.viewportSize()?.width ?? 0} px)`, {
-    body: await page.screenshot({ fullPage: true }),
-    contentType: 'image/png',
-  });
 }
 
 async function expectNoSeriousViolation(page: Page) {
@@ -63,7 +52,7 @@ test.describe('public catalogue', () => {
     await expect(resultCards(page)).toHaveCount(6);
     await expect(page.getByRole('group', { name: 'Bản đồ Việt Nam, mỗi chấm là một tỉnh thành' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Chú giải bản đồ' })).toContainText('Có báo cáo');
-    await attachScreenshot(page, testInfo, 'report list');
+    await snapshot(page, `report-list-${page.viewportSize()?.width ?? 0}`);
 
     // Typing without diacritics: the suggestions (the newest search wins) show the province's reports.
     const search = page.getByRole('combobox', { name: 'Tìm theo tên báo cáo, tỉnh thành hoặc dự án' });
@@ -106,7 +95,7 @@ test.describe('public catalogue', () => {
     const viewer = page.getByRole('dialog');
     await expect(viewer.locator('iframe')).toHaveAttribute('src', /^blob:/);
     expect((await pdfResponse).headers()['content-type']).toBe('application/pdf');
-    await attachScreenshot(page, testInfo, 'free PDF in the page');
+    await snapshot(page, `free-PDF-in-the-page-${page.viewportSize()?.width ?? 0}`);
     await viewer.getByRole('button', { name: 'Đóng' }).click();
     await expect(viewer).toBeHidden();
 
@@ -127,13 +116,10 @@ test.describe('public catalogue', () => {
     await form.getByRole('button', { name: 'Nhận báo cáo miễn phí' }).click();
     await expect(form.getByRole('status')).toHaveText('Cảm ơn bạn! Nội dung miễn phí đã sẵn sàng để tải.');
     await expect(form.getByRole('button').first()).toBeVisible();
-    await attachScreenshot(page, testInfo, 'free package received');
+    await snapshot(page, `free-package-received-${page.viewportSize()?.width ?? 0}`);
   });
 
-  test('a visitor opens a project report and switches every tab, sees the map and the investor popup', async ({
-    page,
-    request,
-  }, testInfo) => {
+  test('a visitor opens a project report and switches every tab, sees the map and the investor popup', async ({ page, request }) => {
     const projects = await apiResult<{ items: ProjectItem[] }>(request, '/v1/public/all-project-ambassador?page=1&page_size=20');
     const project = projects.items.find((item) => item.investor !== null)!;
 
@@ -170,10 +156,10 @@ test.describe('public catalogue', () => {
     await expect(page.getByRole('group', { name: `Bản đồ vị trí ${project.title} và các dự án lân cận` })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Dự án lân cận' })).toBeVisible();
     await expect(page.getByRole('table').filter({ hasText: project.title })).toBeAttached();
-    await attachScreenshot(page, testInfo, 'project report');
+    await snapshot(page, `project-report-${page.viewportSize()?.width ?? 0}`);
   });
 
-  test('a visitor reads the blog by category in Vietnamese and in English', async ({ page }, testInfo) => {
+  test('a visitor reads the blog by category in Vietnamese and in English', async ({ page }) => {
     await page.goto('/tin-tuc');
     await expect(page.getByRole('heading', { level: 1, name: 'Tin tức' })).toBeVisible();
     const categories = page.getByRole('navigation', { name: 'Chuyên mục tin tức' });
@@ -193,7 +179,7 @@ test.describe('public catalogue', () => {
     const firstPost = page.locator('section[aria-labelledby="blog-list-title"] article').first();
     await expect(firstPost).toContainText('Bản tin thị trường');
     await expect(page.getByRole('region', { name: 'Tin nổi bật' })).toBeVisible();
-    await attachScreenshot(page, testInfo, 'news in Vietnamese');
+    await snapshot(page, `news-in-Vietnamese-${page.viewportSize()?.width ?? 0}`);
 
     const title = (await firstPost.getByRole('heading').textContent())?.trim() ?? '';
     await firstPost.getByRole('link').click();
@@ -213,7 +199,7 @@ test.describe('public catalogue', () => {
     await englishPost.getByRole('link').click();
     await expect(page).toHaveURL(/\/en\/news\/[a-z0-9-]+$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await attachScreenshot(page, testInfo, 'news post in English');
+    await snapshot(page, `news-post-in-English-${page.viewportSize()?.width ?? 0}`);
   });
 
   test('a visitor sends the contact form and reads that the shop answers within 24 hours', async ({ page }, testInfo) => {
@@ -235,7 +221,7 @@ test.describe('public catalogue', () => {
 
     const confirmation = page.getByRole('status').filter({ hasText: 'Đã gửi liên hệ' });
     await expect(confirmation).toContainText('Cảm ơn bạn đã liên hệ, chúng tôi sẽ phản hồi trong vòng 24 giờ.');
-    await attachScreenshot(page, testInfo, 'contact sent');
+    await snapshot(page, `contact-sent-${page.viewportSize()?.width ?? 0}`);
   });
 
   test('the quick-contact buttons are on every public page but the support centre', async ({ page, isMobile }) => {
@@ -375,7 +361,7 @@ test.describe('content security policy', () => {
 });
 
 test.describe('home page sections', () => {
-  test('the home page shows reports, experts, reviews, news and partners, and the promotion once', async ({ page }, testInfo) => {
+  test('the home page shows reports, experts, reviews, news and partners, and the promotion once', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('tablist', { name: 'Loại báo cáo' }).getByRole('tab')).toHaveText(['Nổi bật', 'Mới nhất']);
     await expect(page.getByRole('heading', { level: 2, name: 'Đội ngũ chuyên gia' })).toBeVisible();
@@ -387,7 +373,7 @@ test.describe('home page sections', () => {
     // The promotional banner shows on arrival; once closed it stays away on the next visit.
     const banner = page.getByRole('dialog', { name: 'Khuyến mãi' });
     await expect(banner).toBeVisible();
-    await attachScreenshot(page, testInfo, 'home with the promotion');
+    await snapshot(page, `home-with-the-promotion-${page.viewportSize()?.width ?? 0}`);
     await banner.getByRole('button', { name: 'Đóng quảng cáo' }).click();
     await expect(banner).toBeHidden();
     const flag = await page.evaluate((key) => Number(window.localStorage.getItem(key)), BANNER_FLAG);
