@@ -23,7 +23,7 @@ export function CouponsList({ search, onEdit }: { search: ListSearch<CouponFilte
   const ta = useTranslations('admin');
   const locale = useLocale() as Locale;
   const coupons = useCouponSearch(search);
-  const toggleActive = useCouponActivation();
+  const activation = useCouponActivation();
   const [usageOf, setUsageOf] = useState<AdminCoupon | null>(null);
   const [historyOf, setHistoryOf] = useState<number | null>(null);
   const now = new Date();
@@ -41,11 +41,7 @@ export function CouponsList({ search, onEdit }: { search: ListSearch<CouponFilte
       { label: ta('form.edit'), onClick: () => onEdit(coupon) },
       { label: t('actions.usage'), onClick: () => setUsageOf(coupon) },
       { label: ta('history.open'), onClick: () => setHistoryOf(coupon.id) },
-      {
-        label: t(coupon.active ? 'actions.deactivate' : 'actions.activate'),
-        color: coupon.active ? 'red' : undefined,
-        onClick: () => toggleActive(coupon),
-      },
+      activation.action(coupon),
     ],
   );
 

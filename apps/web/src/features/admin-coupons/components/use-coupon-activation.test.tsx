@@ -26,7 +26,7 @@ const wire = {
 };
 
 function ToggleButton({ coupon }: { coupon: AdminCoupon }) {
-  const toggle = useCouponActivation();
+  const { toggle } = useCouponActivation();
   return (
     <button type="button" onClick={() => toggle(coupon)}>
       Toggle

@@ -22,7 +22,7 @@ export function AreasTab() {
   const locale = useLocale();
   const search = useListSearch(areaFilterDefaults, { column: 'sort_order', direction: 'asc' });
   const areas = useAreaSearch(search);
-  const toggleActive = useGeographyActivation('area');
+  const activation = useGeographyActivation('area');
   // undefined: no dialog; null: a new area.
   const [editing, setEditing] = useState<AdminArea | null | undefined>(undefined);
   const [historyOf, setHistoryOf] = useState<number | null>(null);
@@ -32,11 +32,7 @@ export function AreasTab() {
     (area) => [
       { label: ta('form.edit'), onClick: () => setEditing(area) },
       { label: ta('history.open'), onClick: () => setHistoryOf(area.id) },
-      {
-        label: t(area.active ? 'actions.deactivate' : 'actions.activate'),
-        color: area.active ? 'red' : undefined,
-        onClick: () => toggleActive(area),
-      },
+      activation.action(area),
     ],
   );
 

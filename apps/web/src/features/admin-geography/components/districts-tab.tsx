@@ -24,7 +24,7 @@ export function DistrictsTab() {
   const search = useListSearch(districtFilterDefaults, { column: 'code', direction: 'asc' });
   const districts = useDistrictSearch(search);
   const provinces = useAllFormerProvinces();
-  const toggleActive = useGeographyActivation('district');
+  const activation = useGeographyActivation('district');
   const [historyOf, setHistoryOf] = useState<number | null>(null);
   const provinceOptions = (provinces.data ?? [])
     .map((province) => ({ value: String(province.id), label: placeName(locale, province) }))
@@ -32,14 +32,7 @@ export function DistrictsTab() {
 
   const actions = useActionsColumn<AdminDistrict>(
     (district) => district.name,
-    (district) => [
-      { label: ta('history.open'), onClick: () => setHistoryOf(district.id) },
-      {
-        label: t(district.active ? 'actions.deactivate' : 'actions.activate'),
-        color: district.active ? 'red' : undefined,
-        onClick: () => toggleActive(district),
-      },
-    ],
+    (district) => [{ label: ta('history.open'), onClick: () => setHistoryOf(district.id) }, activation.action(district)],
   );
 
   return (

@@ -31,7 +31,7 @@ export function ProvincesTab({ generation }: { generation: Generation }) {
   const search = useListSearch(provinceFilterDefaults, { column: 'code', direction: 'asc' });
   const provinces = useProvinceSearch(search, generation);
   const areas = useAllAreas();
-  const toggleActive = useGeographyActivation('province');
+  const activation = useGeographyActivation('province');
   const [moving, setMoving] = useState<AdminProvince | null>(null);
   const [historyOf, setHistoryOf] = useState<number | null>(null);
 
@@ -40,11 +40,7 @@ export function ProvincesTab({ generation }: { generation: Generation }) {
     (province) => [
       { label: t('actions.changeArea'), onClick: () => setMoving(province) },
       { label: ta('history.open'), onClick: () => setHistoryOf(province.id) },
-      {
-        label: t(province.active ? 'actions.deactivate' : 'actions.activate'),
-        color: province.active ? 'red' : undefined,
-        onClick: () => toggleActive(province),
-      },
+      activation.action(province),
     ],
   );
 

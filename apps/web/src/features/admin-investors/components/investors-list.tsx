@@ -20,7 +20,7 @@ export function InvestorsList({ search, onEdit }: { search: ListSearch<InvestorF
   const ta = useTranslations('admin');
   const investors = useInvestorSearch(search);
   const provinces = useProvinceOptions();
-  const toggleActive = useInvestorActivation();
+  const activation = useInvestorActivation();
   const [historyOf, setHistoryOf] = useState<number | null>(null);
 
   const actions = useActionsColumn<AdminInvestor>(
@@ -28,11 +28,7 @@ export function InvestorsList({ search, onEdit }: { search: ListSearch<InvestorF
     (investor) => [
       { label: ta('form.edit'), onClick: () => onEdit(investor) },
       { label: ta('history.open'), onClick: () => setHistoryOf(investor.id) },
-      {
-        label: t(investor.active ? 'actions.deactivate' : 'actions.activate'),
-        color: investor.active ? 'red' : undefined,
-        onClick: () => toggleActive(investor),
-      },
+      activation.action(investor),
     ],
   );
 

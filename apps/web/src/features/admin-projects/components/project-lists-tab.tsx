@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, Paper, SimpleGrid, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { projectListEntryBody, projectListKinds, type AdminProjectListEntry, type ProjectListKind } from '@app/contracts/admin-projects';
-import { useConfirmAction } from '@/admin/confirm-action';
+import { useActivation } from '@/admin/use-activation';
 import { RecordHistoryDrawer } from '@/admin/record-history';
 import { StatusBadge } from '@/admin/status-badge';
 import { useAppForm } from '@/hooks/use-app-form';
@@ -27,19 +27,13 @@ function ProjectListPanel({ kind }: { kind: ProjectListKind }) {
   const t = useTranslations('adminProjects.lists');
   const ta = useTranslations('admin');
   const list = useProjectList(kind);
-  const changeActive = useChangeListEntryActive(kind);
-  const confirm = useConfirmAction();
   // undefined: no dialog; null: a new entry.
   const [editing, setEditing] = useState<AdminProjectListEntry | null | undefined>(undefined);
   const [history, setHistory] = useState<number | null>(null);
-
-  const toggle = (entry: AdminProjectListEntry) =>
-    confirm({
-      message: t(entry.active ? 'confirmDeactivate' : 'confirmActivate', { name: entry.name, count: entry.project_count }),
-      confirmLabel: t(entry.active ? 'deactivate' : 'activate'),
-      danger: entry.active,
-      onConfirm: () => changeActive.mutate({ id: entry.id, active: !entry.active }),
-    });
+  const { toggle } = useActivation(useChangeListEntryActive(kind), (entry: AdminProjectListEntry, active) => ({
+    message: t(active ? 'confirmActivate' : 'confirmDeactivate', { name: entry.name, count: entry.project_count }),
+    label: t(active ? 'activate' : 'deactivate'),
+  }));
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={`list-${kind}`}>

@@ -27,7 +27,7 @@ export function ProjectsList({ search, onEdit }: { search: ListSearch<ProjectFil
     (entries ?? []).map((entry) => ({ value: String(entry.id), label: entry.name }));
   const types = listOptions(useProjectList('project-type').data);
   const states = listOptions(useProjectList('project-state').data);
-  const toggleActive = useProjectActivation();
+  const activation = useProjectActivation();
   const [historyOf, setHistoryOf] = useState<number | null>(null);
   const yesNo = (yes: string, no: string) => [
     { value: 'true', label: yes },
@@ -39,11 +39,7 @@ export function ProjectsList({ search, onEdit }: { search: ListSearch<ProjectFil
     (project) => [
       { label: ta('form.edit'), onClick: () => onEdit(project) },
       { label: ta('history.open'), onClick: () => setHistoryOf(project.id) },
-      {
-        label: t(project.active ? 'actions.deactivate' : 'actions.activate'),
-        color: project.active ? 'red' : undefined,
-        onClick: () => toggleActive(project),
-      },
+      activation.action(project),
     ],
   );
 

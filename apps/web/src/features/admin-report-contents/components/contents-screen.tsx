@@ -13,7 +13,7 @@ import { AdminSearchForm } from '@/admin/list/admin-search-form';
 import { ActiveFilter, ChoiceFilter, KeywordFilter } from '@/admin/list/filter-fields';
 import { useActionsColumn } from '@/admin/list/row-actions';
 import { useListSearch } from '@/admin/list/use-list-search';
-import { useConfirmAction } from '@/admin/confirm-action';
+import { useActivation } from '@/admin/use-activation';
 import { RecordHistoryDrawer } from '@/admin/record-history';
 import { StatusBadge } from '@/admin/status-badge';
 import { contentFilterDefaults, useChangeContentActive, useContentSearch, useReportOptions } from '../api/contents';
@@ -28,8 +28,6 @@ export function ContentsScreen() {
   const locale = useLocale() as Locale;
   const search = useListSearch(contentFilterDefaults);
   const contents = useContentSearch(search);
-  const changeActive = useChangeContentActive();
-  const confirm = useConfirmAction();
   const [reportSearch, setReportSearch] = useState('');
   const filteredId = search.filters.report_id ? Number(search.filters.report_id) : null;
   const reportChoices = useReportOptions(reportSearch, null);
@@ -43,15 +41,10 @@ export function ContentsScreen() {
     .filter((report, index, all) => all.findIndex((other) => other.id === report.id) === index)
     .map((report) => ({ value: String(report.id), label: report.title }));
 
-  const toggleActive = (content: AdminContent) => {
-    const active = !content.active;
-    confirm({
-      message: t(active ? 'confirmActivate' : 'confirmDeactivate', { title: content.title }),
-      confirmLabel: t(active ? 'actions.activate' : 'actions.deactivate'),
-      danger: !active,
-      onConfirm: () => changeActive.mutate({ id: content.id, active }),
-    });
-  };
+  const activation = useActivation(useChangeContentActive(), (content: AdminContent, active) => ({
+    message: t(active ? 'confirmActivate' : 'confirmDeactivate', { title: content.title }),
+    label: t(active ? 'actions.activate' : 'actions.deactivate'),
+  }));
 
   const actions = useActionsColumn<AdminContent>(
     (content) => content.title,
@@ -59,11 +52,7 @@ export function ContentsScreen() {
       { label: t('actions.preview'), onClick: () => setPreviewOf(content.id) },
       { label: ta('form.edit'), onClick: () => setEditing(content) },
       { label: ta('history.open'), onClick: () => setHistoryOf(content.id) },
-      {
-        label: t(content.active ? 'actions.deactivate' : 'actions.activate'),
-        color: content.active ? 'red' : undefined,
-        onClick: () => toggleActive(content),
-      },
+      activation.action(content),
     ],
   );
 

@@ -11,7 +11,7 @@ import { AdminSearchForm } from '@/admin/list/admin-search-form';
 import { ActiveFilter, ChoiceFilter, KeywordFilter } from '@/admin/list/filter-fields';
 import { useActionsColumn } from '@/admin/list/row-actions';
 import { useListSearch } from '@/admin/list/use-list-search';
-import { useConfirmAction } from '@/admin/confirm-action';
+import { useActivation } from '@/admin/use-activation';
 import { RecordHistoryDrawer } from '@/admin/record-history';
 import { StatusBadge } from '@/admin/status-badge';
 import { useChangePackageActive } from '../api/save-package';
@@ -23,32 +23,21 @@ export function PackagesScreen() {
   const ta = useTranslations('admin');
   const search = useListSearch(packageFilterDefaults, { column: 'level', direction: 'asc' });
   const packages = usePackageSearch(search);
-  const changeActive = useChangePackageActive();
-  const confirm = useConfirmAction();
   // undefined: no dialog; null: a new package.
   const [editing, setEditing] = useState<AdminPackage | null | undefined>(undefined);
   const [historyOf, setHistoryOf] = useState<number | null>(null);
 
-  const toggleActive = (pkg: AdminPackage) => {
-    const active = !pkg.active;
-    confirm({
-      message: t(active ? 'confirmActivate' : 'confirmDeactivate', { name: pkg.name }),
-      confirmLabel: t(active ? 'actions.activate' : 'actions.deactivate'),
-      danger: !active,
-      onConfirm: () => changeActive.mutate({ id: pkg.id, active }),
-    });
-  };
+  const activation = useActivation(useChangePackageActive(), (pkg: AdminPackage, active) => ({
+    message: t(active ? 'confirmActivate' : 'confirmDeactivate', { name: pkg.name }),
+    label: t(active ? 'actions.activate' : 'actions.deactivate'),
+  }));
 
   const actions = useActionsColumn<AdminPackage>(
     (pkg) => pkg.name,
     (pkg) => [
       { label: ta('form.edit'), onClick: () => setEditing(pkg) },
       { label: ta('history.open'), onClick: () => setHistoryOf(pkg.id) },
-      {
-        label: t(pkg.active ? 'actions.deactivate' : 'actions.activate'),
-        color: pkg.active ? 'red' : undefined,
-        onClick: () => toggleActive(pkg),
-      },
+      activation.action(pkg),
     ],
   );
 

@@ -29,7 +29,7 @@ export function ReportsList({ search, onEdit }: { search: ListSearch<ReportFilte
   const locale = useLocale() as Locale;
   const reports = useReportSearch(search);
   const places = usePlaceChoices();
-  const toggleActive = useReportActivation();
+  const activation = useReportActivation();
   const [historyOf, setHistoryOf] = useState<number | null>(null);
 
   const actions = useActionsColumn<AdminReport>(
@@ -38,11 +38,7 @@ export function ReportsList({ search, onEdit }: { search: ListSearch<ReportFilte
       { label: ta('form.edit'), onClick: () => onEdit(report) },
       { label: t('actions.view'), href: publicPath(report), hidden: !report.active || report.status !== 'published' },
       { label: ta('history.open'), onClick: () => setHistoryOf(report.id) },
-      {
-        label: t(report.active ? 'actions.deactivate' : 'actions.activate'),
-        color: report.active ? 'red' : undefined,
-        onClick: () => toggleActive(report),
-      },
+      activation.action(report),
     ],
   );
 
