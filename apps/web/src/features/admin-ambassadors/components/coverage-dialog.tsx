@@ -1,12 +1,13 @@
 'use client';
 
 import { useState } from 'react';
-import { Button, Group, Modal, MultiSelect, Select, Stack } from '@mantine/core';
+import { Modal, MultiSelect, Select, Stack } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { ambassadorCoverageBody } from '@app/contracts/admin-ambassadors';
 import { ambassadorLevels, type AdminAmbassador } from '@app/contracts/ambassadors';
 import { useProjectSearch } from '@/api/search-projects';
 import { useAppForm } from '@/hooks/use-app-form';
+import { FormActions } from '@/admin/form-actions';
 import { useSetCoverage } from '../api/change-ambassador';
 import { useCoverageChoices, useProjectTitles } from '../api/get-coverage-choices';
 
@@ -45,7 +46,6 @@ export function CoverageDialog({ ambassador, onClose }: { ambassador: AdminAmbas
 
 function CoverageForm({ ambassador, onDone }: { ambassador: AdminAmbassador; onDone: () => void }) {
   const t = useTranslations('adminAmbassadors');
-  const ta = useTranslations('admin.form');
   const choices = useCoverageChoices();
   const titles = useProjectTitles(ambassador.project_ids);
   const [projectSearch, setProjectSearch] = useState('');
@@ -121,14 +121,7 @@ function CoverageForm({ ambassador, onDone }: { ambassador: AdminAmbassador; onD
             {...form.getInputProps('project_ids')}
           />
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {ta('cancel')}
-          </Button>
-          <Button type="submit" loading={setCoverage.isPending}>
-            {ta('save')}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} saving={setCoverage.isPending} />
       </Stack>
     </form>
   );

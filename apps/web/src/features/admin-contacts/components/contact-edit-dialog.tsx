@@ -1,11 +1,12 @@
 'use client';
 
-import { Button, Group, Modal, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useLocale, useTranslations } from 'next-intl';
 import { CONTACT_NOTE_MAX, contactRequestStatuses, updateContactBody, type AdminContact } from '@app/contracts/admin-contacts';
 import type { Locale } from '@app/contracts/locale';
 import { formatMomentWithTime } from '@/lib/format-date';
 import { useAppForm } from '@/hooks/use-app-form';
+import { FormActions } from '@/admin/form-actions';
 import { useUpdateContact } from '../api/update-contact';
 import { contactName } from './contact-name';
 
@@ -21,7 +22,6 @@ export function ContactEditDialog({ contact, onClose }: { contact: AdminContact 
 
 function ContactEditForm({ contact, onDone }: { contact: AdminContact; onDone: () => void }) {
   const t = useTranslations('adminContacts');
-  const ta = useTranslations('admin.form');
   const locale = useLocale() as Locale;
   const update = useUpdateContact(onDone);
   const form = useAppForm({
@@ -66,14 +66,7 @@ function ContactEditForm({ contact, onDone }: { contact: AdminContact; onDone: (
           maxLength={CONTACT_NOTE_MAX}
           {...form.getInputProps('note')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {ta('cancel')}
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            {ta('save')}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} saving={update.isPending} />
       </Stack>
     </form>
   );

@@ -1,10 +1,11 @@
 'use client';
 
-import { Button, Group, Modal, NumberInput, SegmentedControl, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Modal, NumberInput, SegmentedControl, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { useTranslations } from 'next-intl';
 import { couponBody, type AdminCoupon, type CouponDiscountType } from '@app/contracts/admin-coupons';
 import { useAppForm } from '@/hooks/use-app-form';
+import { FormActions } from '@/admin/form-actions';
 import { useSaveCoupon } from '../api/save-coupon';
 import { couponFormValues, fromShopClock, toShopClock, type CouponFormValues } from './coupon-form-values';
 
@@ -29,7 +30,6 @@ const countProps = { allowDecimal: false, allowNegative: false, min: 1 } as cons
 
 export function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onDone: () => void }) {
   const t = useTranslations('adminCoupons.form');
-  const ta = useTranslations('admin.form');
   const save = useSaveCoupon(onDone);
   const form = useAppForm<CouponFormValues>({ schema: couponBody, initialValues: couponFormValues(coupon), error: save.error });
   const percent = form.values.discount_type === 'percent';
@@ -114,14 +114,7 @@ export function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onD
           <NumberInput label={t('perUserLimit')} description={t('noCapHint')} {...countProps} {...form.getInputProps('per_user_limit')} />
         </SimpleGrid>
         <Switch label={t('active')} {...form.getInputProps('active', { type: 'checkbox' })} />
-        <Group justify="flex-end" mt="xs">
-          <Button variant="default" onClick={onDone}>
-            {ta('cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {coupon ? ta('save') : ta('create')}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} saving={save.isPending} creating={!coupon} />
       </Stack>
     </form>
   );

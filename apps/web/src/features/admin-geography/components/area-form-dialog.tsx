@@ -1,9 +1,10 @@
 'use client';
 
-import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Modal, NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { areaBody, type AdminArea } from '@app/contracts/admin-geography';
 import { useAppForm } from '@/hooks/use-app-form';
+import { FormActions } from '@/admin/form-actions';
 import { useSaveArea } from '../api/change-geography';
 
 interface AreaFormValues extends Record<string, unknown> {
@@ -34,7 +35,6 @@ export function AreaFormDialog({ area, onClose }: { area: AdminArea | null | und
 
 function AreaForm({ area, onDone }: { area: AdminArea | null; onDone: () => void }) {
   const t = useTranslations('adminGeography.form');
-  const ta = useTranslations('admin.form');
   const save = useSaveArea(onDone);
   const form = useAppForm<AreaFormValues>({ schema: areaBody, initialValues: valuesOf(area), error: save.error });
 
@@ -58,14 +58,7 @@ function AreaForm({ area, onDone }: { area: AdminArea | null; onDone: () => void
           />
         </SimpleGrid>
         <Switch label={t('active')} {...form.getInputProps('active', { type: 'checkbox' })} />
-        <Group justify="flex-end" mt="xs">
-          <Button variant="default" onClick={onDone}>
-            {ta('cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {area ? ta('save') : ta('create')}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} saving={save.isPending} creating={!area} />
       </Stack>
     </form>
   );

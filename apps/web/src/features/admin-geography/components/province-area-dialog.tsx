@@ -1,9 +1,10 @@
 'use client';
 
 import { useState } from 'react';
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Modal, Select, Stack, Text } from '@mantine/core';
 import { useLocale, useTranslations } from 'next-intl';
 import type { AdminProvince } from '@app/contracts/admin-geography';
+import { FormActions } from '@/admin/form-actions';
 import { useMoveProvince } from '../api/change-geography';
 import { useAllAreas } from '../api/search-geography';
 import { placeName } from './place-name';
@@ -20,7 +21,6 @@ export function ProvinceAreaDialog({ province, onClose }: { province: AdminProvi
 
 function ProvinceAreaForm({ province, onDone }: { province: AdminProvince; onDone: () => void }) {
   const t = useTranslations('adminGeography.areaDialog');
-  const ta = useTranslations('admin.form');
   const locale = useLocale();
   const areas = useAllAreas();
   const move = useMoveProvince(onDone);
@@ -51,14 +51,7 @@ function ProvinceAreaForm({ province, onDone }: { province: AdminProvince; onDon
           disabled={areas.isPending}
           comboboxProps={{ withinPortal: true }}
         />
-        <Group justify="flex-end" mt="xs">
-          <Button variant="default" onClick={onDone}>
-            {ta('cancel')}
-          </Button>
-          <Button type="submit" loading={move.isPending}>
-            {ta('save')}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} saving={move.isPending} />
       </Stack>
     </form>
   );

@@ -1,12 +1,13 @@
 'use client';
 
-import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Modal, NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { investorBody, type AdminInvestor } from '@app/contracts/admin-investors';
 import { PlaceSelects } from '@/admin/place-selects';
 import { RichTextEditor } from '@/admin/rich-text/rich-text-editor';
 import { ImageField } from '@/admin/upload/image-field';
 import { useAppForm } from '@/hooks/use-app-form';
+import { FormActions } from '@/admin/form-actions';
 import { usePermalinkFromName } from '@/admin/use-permalink-from-name';
 import { useSaveInvestor } from '../api/save-investor';
 import { investorFormValues, type InvestorFormValues } from './investor-form-values';
@@ -29,7 +30,6 @@ export function InvestorFormDialog({ investor, onClose }: { investor: AdminInves
 
 export function InvestorForm({ investor, onDone }: { investor: AdminInvestor | null; onDone: () => void }) {
   const t = useTranslations('adminInvestors.form');
-  const ta = useTranslations('admin.form');
   const save = useSaveInvestor(onDone);
   const form = useAppForm<InvestorFormValues>({ schema: investorBody, initialValues: investorFormValues(investor), error: save.error });
   const { nameProps, permalinkProps } = usePermalinkFromName(form, 'name', investor === null);
@@ -70,14 +70,7 @@ export function InvestorForm({ investor, onDone }: { investor: AdminInvestor | n
         <RichTextEditor label={t('description')} {...form.getInputProps('description')} value={form.values.description} />
         <RichTextEditor label={t('descriptionEn')} {...form.getInputProps('description_en')} value={form.values.description_en} />
         <Switch label={t('active')} {...form.getInputProps('active', { type: 'checkbox' })} />
-        <Group justify="flex-end" mt="xs">
-          <Button variant="default" onClick={onDone}>
-            {ta('cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {investor ? ta('save') : ta('create')}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} saving={save.isPending} creating={!investor} />
       </Stack>
     </form>
   );

@@ -16,6 +16,7 @@ import { useConfirmAction } from '@/admin/confirm-action';
 import { RecordHistoryDrawer } from '@/admin/record-history';
 import { StatusBadge } from '@/admin/status-badge';
 import { useAppForm } from '@/hooks/use-app-form';
+import { FormActions } from '@/admin/form-actions';
 import {
   categoryFilterDefaults,
   useCategorySearch,
@@ -150,7 +151,6 @@ interface CategoryFormValues extends Record<string, unknown> {
 
 function CategoryForm({ category, onDone }: { category: AdminBlogCategory | null; onDone: () => void }) {
   const t = useTranslations('adminNewsCategories');
-  const ta = useTranslations('admin.form');
   const locale = useLocale() as Locale;
   const tree = useCategoryTree();
   const save = useSaveCategory(onDone);
@@ -214,14 +214,7 @@ function CategoryForm({ category, onDone }: { category: AdminBlogCategory | null
           <NumberInput label={t('fields.sortOrder')} min={0} max={100_000} allowDecimal={false} {...form.getInputProps('sort_order')} />
         </SimpleGrid>
         <Textarea label={t('fields.description')} autosize minRows={2} maxLength={5000} {...form.getInputProps('description')} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {ta('cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {ta('save')}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} saving={save.isPending} />
       </Stack>
     </form>
   );

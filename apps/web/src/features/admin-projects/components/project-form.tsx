@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { Button, Fieldset, Group, NumberInput, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Fieldset, Group, NumberInput, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { projectBody, type AdminProject } from '@app/contracts/admin-projects';
 import { PlaceSelects } from '@/admin/place-selects';
@@ -9,6 +9,7 @@ import { DraftRestoreAlert } from '@/admin/rich-text/draft-restore-alert';
 import { RichTextEditor } from '@/admin/rich-text/rich-text-editor';
 import { useDraftAutosave } from '@/admin/rich-text/use-draft-autosave';
 import { useAppForm } from '@/hooks/use-app-form';
+import { FormActions } from '@/admin/form-actions';
 import { usePermalinkFromName } from '@/admin/use-permalink-from-name';
 import { useSaveProject } from '../api/save-project';
 import { GalleryField } from './gallery-field';
@@ -30,7 +31,6 @@ export function ProjectForm({
   onCancel: () => void;
 }) {
   const t = useTranslations('adminProjects.form');
-  const ta = useTranslations('admin.form');
   // Reads the draft's `clear` through a ref: the save hook is made before the draft exists.
   const clearDraft = useRef<() => void>(() => undefined);
   const save = useSaveProject((saved) => {
@@ -178,14 +178,7 @@ export function ProjectForm({
           </Stack>
         </Fieldset>
 
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {ta('cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {project ? ta('save') : ta('create')}
-          </Button>
-        </Group>
+        <FormActions onCancel={onCancel} saving={save.isPending} creating={!project} />
       </Stack>
     </form>
   );

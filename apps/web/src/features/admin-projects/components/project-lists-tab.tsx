@@ -8,6 +8,7 @@ import { useActivation } from '@/admin/use-activation';
 import { RecordHistoryDrawer } from '@/admin/record-history';
 import { StatusBadge } from '@/admin/status-badge';
 import { useAppForm } from '@/hooks/use-app-form';
+import { FormActions } from '@/admin/form-actions';
 import { useChangeListEntryActive, useProjectList, useSaveListEntry } from '../api/project-lists';
 
 const historyOf = { 'project-type': 'projectType', 'project-util': 'projectUtil', 'project-state': 'projectState' } as const;
@@ -122,7 +123,6 @@ function ProjectListPanel({ kind }: { kind: ProjectListKind }) {
 
 function ListEntryForm({ kind, entry, onDone }: { kind: ProjectListKind; entry: AdminProjectListEntry | null; onDone: () => void }) {
   const t = useTranslations('adminProjects.lists');
-  const ta = useTranslations('admin.form');
   const save = useSaveListEntry(kind, onDone);
   const form = useAppForm({
     schema: projectListEntryBody,
@@ -135,14 +135,7 @@ function ListEntryForm({ kind, entry, onDone }: { kind: ProjectListKind; entry: 
         <TextInput label={t('name')} required maxLength={255} data-autofocus {...form.getInputProps('name')} />
         <TextInput label={t('nameEn')} maxLength={255} {...form.getInputProps('name_en')} />
         {entry === null && <Switch label={t('activeNow')} {...form.getInputProps('active', { type: 'checkbox' })} />}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {ta('cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {entry ? ta('save') : ta('create')}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} saving={save.isPending} creating={!entry} />
       </Stack>
     </form>
   );

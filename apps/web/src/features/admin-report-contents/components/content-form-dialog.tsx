@@ -1,24 +1,12 @@
 'use client';
 
 import { useState } from 'react';
-import {
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Modal, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { contentBody, type AdminContent } from '@app/contracts/admin-reports';
 import { contentFormats, type ContentFormat } from '@app/contracts/reports';
 import { useAppForm } from '@/hooks/use-app-form';
+import { FormActions } from '@/admin/form-actions';
 import { FileField } from '@/admin/upload/file-field';
 import { useReportOptions, useSaveContent } from '../api/contents';
 import { contentFormValues, contentInput, type ContentFormValues } from './content-form-values';
@@ -50,7 +38,6 @@ export function ContentFormDialog({
 
 export function ContentForm({ content, reportId, onDone }: { content: AdminContent | null; reportId: string; onDone: () => void }) {
   const t = useTranslations('adminReportContents');
-  const ta = useTranslations('admin.form');
   const save = useSaveContent(onDone);
   const form = useAppForm<ContentFormValues>({
     schema: contentBody,
@@ -185,14 +172,7 @@ export function ContentForm({ content, reportId, onDone }: { content: AdminConte
           />
         </SimpleGrid>
         <Switch label={t('form.active')} {...form.getInputProps('active', { type: 'checkbox' })} />
-        <Group justify="flex-end" mt="xs">
-          <Button variant="default" onClick={onDone}>
-            {ta('cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {content ? ta('save') : ta('create')}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} saving={save.isPending} creating={!content} />
       </Stack>
     </form>
   );

@@ -1,9 +1,10 @@
 'use client';
 
-import { Alert, Button, Group, Modal, NumberInput, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Alert, Group, Modal, NumberInput, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { packageBody, type AdminPackage } from '@app/contracts/admin-reports';
 import { useAppForm } from '@/hooks/use-app-form';
+import { FormActions } from '@/admin/form-actions';
 import { useSavePackage } from '../api/save-package';
 
 interface PackageFormValues extends Record<string, unknown> {
@@ -50,7 +51,6 @@ export function PackageFormDialog({ pkg, onClose }: { pkg: AdminPackage | null |
 
 export function PackageForm({ pkg, onDone }: { pkg: AdminPackage | null; onDone: () => void }) {
   const t = useTranslations('adminReportPackages.form');
-  const ta = useTranslations('admin.form');
   const save = useSavePackage(onDone);
   const form = useAppForm<PackageFormValues>({ schema: packageBody, initialValues: formValues(pkg), error: save.error });
   const sold = (pkg?.sold_count ?? 0) > 0;
@@ -97,14 +97,7 @@ export function PackageForm({ pkg, onDone }: { pkg: AdminPackage | null; onDone:
           <Switch label={t('isFree')} {...form.getInputProps('is_free', { type: 'checkbox' })} />
           <Switch label={t('active')} {...form.getInputProps('active', { type: 'checkbox' })} />
         </Group>
-        <Group justify="flex-end" mt="xs">
-          <Button variant="default" onClick={onDone}>
-            {ta('cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {pkg ? ta('save') : ta('create')}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} saving={save.isPending} creating={!pkg} />
       </Stack>
     </form>
   );

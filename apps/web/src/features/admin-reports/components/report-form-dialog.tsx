@@ -1,26 +1,14 @@
 'use client';
 
 import { useState } from 'react';
-import {
-  Button,
-  Group,
-  Modal,
-  MultiSelect,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Group, Modal, MultiSelect, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useTranslations } from 'next-intl';
 import { reportBody, reportStatuses, type AdminReport } from '@app/contracts/admin-reports';
 import { slugify } from '@app/contracts/permalink';
 import { useProjectSearch } from '@/api/search-projects';
 import { useAppForm } from '@/hooks/use-app-form';
+import { FormActions } from '@/admin/form-actions';
 import { ImageField } from '@/admin/upload/image-field';
 import { DraftRestoreAlert } from '@/admin/rich-text/draft-restore-alert';
 import { RichTextEditor } from '@/admin/rich-text/rich-text-editor';
@@ -51,7 +39,6 @@ const unique = <T extends { value: string }>(options: T[]) =>
 
 export function ReportForm({ report, onDone }: { report: AdminReport | null; onDone: () => void }) {
   const t = useTranslations('adminReports');
-  const ta = useTranslations('admin.form');
   const save = useSaveReport();
   const places = usePlaceChoices();
   const packageChoices = usePackageChoices();
@@ -215,14 +202,7 @@ export function ReportForm({ report, onDone }: { report: AdminReport | null; onD
           <Switch label={t('form.hot')} {...form.getInputProps('hot', { type: 'checkbox' })} />
           <Switch label={t('form.active')} {...form.getInputProps('active', { type: 'checkbox' })} />
         </Group>
-        <Group justify="flex-end" mt="xs">
-          <Button variant="default" onClick={onDone}>
-            {ta('cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {report ? ta('save') : ta('create')}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} saving={save.isPending} creating={!report} />
       </Stack>
     </form>
   );

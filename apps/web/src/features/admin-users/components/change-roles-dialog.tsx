@@ -1,12 +1,13 @@
 'use client';
 
-import { Button, Group, Modal, MultiSelect, Stack } from '@mantine/core';
+import { Modal, MultiSelect, Stack } from '@mantine/core';
 import { useLocale, useTranslations } from 'next-intl';
 import { changeRolesBody, type AdminUser } from '@app/contracts/admin-users';
 import { permissionItems } from '@app/contracts/permissions';
 import type { Locale } from '@app/contracts/locale';
 import { displayName } from '@/lib/info-user';
 import { useAppForm } from '@/hooks/use-app-form';
+import { FormActions } from '@/admin/form-actions';
 import { useChangeRoles } from '../api/change-roles';
 
 /** Replaces a user's roles and own items; the API refuses to take the last admin item from oneself. */
@@ -37,7 +38,6 @@ function RolesForm({
   onDone: () => void;
 }) {
   const t = useTranslations('adminUsers.rolesDialog');
-  const ta = useTranslations('admin.form');
   const locale = useLocale() as Locale;
   const changeRoles = useChangeRoles(onDone);
   const form = useAppForm({
@@ -57,14 +57,7 @@ function RolesForm({
           searchable
           {...form.getInputProps('item_permissions')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {ta('cancel')}
-          </Button>
-          <Button type="submit" loading={changeRoles.isPending}>
-            {ta('save')}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} saving={changeRoles.isPending} />
       </Stack>
     </form>
   );
