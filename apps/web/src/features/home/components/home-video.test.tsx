@@ -14,7 +14,10 @@ describe('HomeVideo', { timeout: 20_000 }, () => {
 
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
     await userEvent.click(screen.getByRole('button', { name: 'Phát video: Sen Vàng Data qua video' }));
-    expect(screen.getByTitle('Sen Vàng Data qua video')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/Tq2hM8cZf4w?rel=0&autoplay=1');
+    expect(screen.getByTitle('Sen Vàng Data qua video')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/Tq2hM8cZf4w?rel=0&autoplay=1',
+    );
   });
 
   it('shows nothing without a YouTube link', () => {

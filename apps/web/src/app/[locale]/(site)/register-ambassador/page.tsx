@@ -102,7 +102,12 @@ export default async function RegisterAmbassadorPage({ params }: RegisterAmbassa
           </Stack>
           {settings.ambassador_register_image_vertical && (
             <aside className={classes.side}>
-              <SmartImage src={settings.ambassador_register_image_vertical} ratio={600 / 1000} alt={t('ambassador.sideImageAlt')} sizes="240px" />
+              <SmartImage
+                src={settings.ambassador_register_image_vertical}
+                ratio={600 / 1000}
+                alt={t('ambassador.sideImageAlt')}
+                sizes="240px"
+              />
             </aside>
           )}
         </div>
