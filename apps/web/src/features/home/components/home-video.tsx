@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { Section } from '@/components/ui/section';
-import { YoutubeEmbed } from '@/components/ui/youtube-embed';
+import { DeferredYoutubeEmbed } from '@/components/ui/deferred-youtube-embed';
 import { youtubeId } from '@/lib/youtube';
 import classes from './home-video.module.css';
 
@@ -14,7 +14,7 @@ export function HomeVideo({ url }: { url: string | undefined }) {
   return (
     <Section id="home-video" title={t('videoTitle')} subtitle={t('videoSubtitle')} tone="tinted">
       <div className={classes.player}>
-        <YoutubeEmbed url={url} title={t('videoTitle')} />
+        <DeferredYoutubeEmbed url={url} title={t('videoTitle')} />
       </div>
     </Section>
   );

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { YoutubeEmbed } from '@/components/ui/youtube-embed';
+import { DeferredYoutubeEmbed } from '@/components/ui/deferred-youtube-embed';
 import classes from './report-videos.module.css';
 
 /**
@@ -18,7 +18,7 @@ export function ReportVideos({ id, videos, className }: { id: string; videos: { 
       <ul className={classes.grid}>
         {videos.map((video, index) => (
           <li key={`${index}-${video.url}`}>
-            <YoutubeEmbed url={video.url} title={video.title} />
+            <DeferredYoutubeEmbed url={video.url} title={video.title} />
           </li>
         ))}
       </ul>
