@@ -97,7 +97,7 @@ test.describe('admin: system settings', () => {
         await section.scrollIntoViewIfNeeded();
         await site.waitForLoadState('networkidle');
         expect(youtube, 'requests to YouTube before play').toEqual([]);
-        await snapshot(site, `home-video-${path === '/' ? 'vi' : 'en'}-1440`);
+        await section.screenshot({ path: test.info().outputPath(`home-video-${path === '/' ? 'vi' : 'en'}-1440.png`) });
 
         await section.getByRole('button', { name: play }).click();
         await expect(section.locator('iframe')).toHaveAttribute(
