@@ -7,11 +7,18 @@ const SETTINGS_API = '/api/v1/admin/system-setting';
 /** A picture of one pixel, a real PNG as the upload's content check wants it. */
 const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-async function homeBanners(page: Page): Promise<string[]> {
+async function savedValues(page: Page): Promise<Record<string, unknown>> {
   const reply = await page.request.get(SETTINGS_API);
   expect(reply.ok(), await reply.text()).toBeTruthy();
-  return (await reply.json()).result.values.home_banner_desktop as string[];
+  return (await reply.json()).result.values as Record<string, unknown>;
 }
+
+async function homeBanners(page: Page): Promise<string[]> {
+  return (await savedValues(page)).home_banner_desktop as string[];
+}
+
+/** YouTube's pages, players and pictures. */
+const YOUTUBE = /youtube(-nocookie)?\.com|ytimg\.com|googlevideo\.com/;
 
 test.describe('admin: system settings', () => {
   test('staff change the home banner and the home page shows it at once; the old banner is put back afterwards @desktop', async ({
@@ -50,6 +57,60 @@ test.describe('admin: system settings', () => {
       expect(restored.ok(), await restored.text()).toBeTruthy();
     }
     expect(await homeBanners(page)).toEqual(original);
+  });
+
+  test('staff change the home page video; visitors see its poster at once, and YouTube is reached only on play @desktop', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(240_000);
+    await logInAs(page, 'admin');
+    const before = await savedValues(page);
+    const original = before.home_video_link as string;
+    const videoId = 'aqz-KE-bpKQ';
+    try {
+      await page.goto(SETTINGS);
+      // The admin area shows the icon staff chose too.
+      await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', before.favicon as string);
+      const home = page.getByRole('form', { name: 'Trang chủ' });
+      await home.getByRole('textbox', { name: 'Video trang chủ (YouTube)' }).fill(`https://www.youtube.com/watch?v=${videoId}`);
+      await home.getByRole('button', { name: 'Lưu' }).click();
+      await expect(page.getByText('Đã lưu cấu hình, trang công khai đã được cập nhật.')).toBeVisible();
+
+      for (const [path, title, play] of [
+        ['/', 'Sen Vàng Data qua video', 'Phát video: Sen Vàng Data qua video'],
+        ['/en', 'Sen Vang Data on video', 'Play the video: Sen Vang Data on video'],
+      ] as const) {
+        const visitor = await browser.newContext({ baseURL });
+        const site = await visitor.newPage();
+        await withoutPromoBanner(site);
+        const youtube: string[] = [];
+        site.on('request', (request) => {
+          if (YOUTUBE.test(request.url())) youtube.push(request.url());
+        });
+        // The player itself is not what this story checks: YouTube is answered with an empty page.
+        await site.route(YOUTUBE, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html>' }));
+        await site.goto(path);
+        await expect(site.locator('link[rel="icon"]')).toHaveAttribute('href', before.favicon as string);
+        const section = site.getByRole('region', { name: title });
+        await section.scrollIntoViewIfNeeded();
+        await site.waitForLoadState('networkidle');
+        expect(youtube, 'requests to YouTube before play').toEqual([]);
+        await section.screenshot({ path: test.info().outputPath(`home-video-${path === '/' ? 'vi' : 'en'}-1440.png`) });
+
+        await section.getByRole('button', { name: play }).click();
+        await expect(section.locator('iframe')).toHaveAttribute(
+          'src',
+          `https://www.youtube-nocookie.com/embed/${videoId}?rel=0&autoplay=1`,
+        );
+        await visitor.close();
+      }
+    } finally {
+      const restored = await page.request.put(SETTINGS_API, { data: { home_video_link: original } });
+      expect(restored.ok(), await restored.text()).toBeTruthy();
+    }
+    expect((await savedValues(page)).home_video_link).toBe(original);
   });
 
   test('in English on a laptop, each section shows the input its settings need and wrong values are named before saving @desktop', async ({

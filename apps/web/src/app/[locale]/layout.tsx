@@ -8,6 +8,9 @@ import { routing } from '@/i18n/routing';
 import { clientMessages } from '@/i18n/client-messages';
 import { fontVariables } from '@/fonts/be-vietnam-pro';
 import { SIGNED_IN_SCRIPT } from '@/config/content-security-policy';
+import { pageLocale } from '@/lib/page-locale';
+import { getSiteSettings } from '@/features/settings/api/get-site-settings';
+import { faviconUrl } from '@/features/settings/utils/setting-values';
 import '@/styles/mantine';
 import '@/styles/theme-variables.css';
 import '@/styles/global.css';
@@ -17,13 +20,15 @@ interface LocaleLayoutProps {
   params: Promise<{ locale: string }>;
 }
 
+/** Every page, the admin area's too, shows the icon staff chose in the settings. */
 export async function generateMetadata({ params }: LocaleLayoutProps): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : routing.defaultLocale, namespace: 'meta' });
+  const locale = await pageLocale(params);
+  const [t, settings] = await Promise.all([getTranslations({ locale, namespace: 'meta' }), getSiteSettings()]);
   return {
     metadataBase: new URL(process.env.WEB_ORIGIN ?? 'http://localhost:3000'),
     title: t('title'),
     description: t('description'),
+    icons: { icon: faviconUrl(settings.favicon) },
   };
 }
 

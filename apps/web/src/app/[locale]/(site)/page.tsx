@@ -19,6 +19,7 @@ import { getProvinces } from '@/api/get-provinces';
 import { getAreas } from '@/api/get-areas';
 import { ProvinceDirectory } from '@/features/geography/components/province-directory';
 import { HomeHero } from '@/features/home/components/home-hero';
+import { HomeVideo } from '@/features/home/components/home-video';
 import { PromoBannerLoader } from '@/features/home/components/promo-banner-loader';
 import { isBannerEnabled } from '@/features/home/utils/banner-flag';
 import { getFeaturedReports } from '@/features/reports/api/get-reports';
@@ -93,6 +94,7 @@ export default async function HomePage({ params }: HomePageProps) {
           ]}
         />
       </Section>
+      <HomeVideo url={settings.home_video_link} />
       <Container size="xl">
         <ProvinceDirectory provinces={provinces} areas={areas} />
       </Container>

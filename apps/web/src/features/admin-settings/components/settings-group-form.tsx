@@ -3,7 +3,10 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { settingKinds, settingsChangeBody, type AdminSettings, type SettingsChange } from '@app/contracts/admin-settings';
-import type { SettingKey } from '@app/contracts/settings';
+import { richTextSettingKeys, type SettingKey } from '@app/contracts/settings';
+import { DraftRestoreAlert } from '@/admin/rich-text/draft-restore-alert';
+import { useDraftAutosave } from '@/admin/rich-text/use-draft-autosave';
+import { useLeaveGuard } from '@/admin/rich-text/use-leave-guard';
 import { useAppForm } from '@/hooks/use-app-form';
 import { useSaveSettings } from '../api/save-settings';
 import type { settingGroups } from './setting-groups';
@@ -20,7 +23,16 @@ function withoutEmptySlots(values: Record<string, unknown>): Record<string, unkn
   );
 }
 
-/** One section of the settings, saved on its own: the other sections keep what they hold. */
+/** A section with a rich-text editor holds long writing: it is kept as a draft like a news post. */
+function keepsDraft(group: SettingGroup): boolean {
+  return group.keys.some((key) => (richTextSettingKeys as readonly SettingKey[]).includes(key));
+}
+
+/**
+ * One section of the settings, saved on its own: the other sections keep what they hold. A section
+ * with rich text keeps a draft in this browser and asks before its unsaved changes are left
+ * (decision 0154); the others are short enough to type again.
+ */
 export function SettingsGroupForm({ group, settings }: { group: SettingGroup; settings: AdminSettings }) {
   const t = useTranslations('adminSettings');
   const ta = useTranslations('admin.form');
@@ -33,6 +45,18 @@ export function SettingsGroupForm({ group, settings }: { group: SettingGroup; se
     error: save.error,
     toInput: withoutEmptySlots,
   });
+  const dirty = keepsDraft(group) && form.isDirty();
+  const autosave = useDraftAutosave<Record<string, unknown>>({ key: `settings:${group.id}`, values: form.values, dirty });
+  useLeaveGuard(dirty);
+
+  const restoreDraft = () => {
+    const values = autosave.restore();
+    if (values) form.setValues(values);
+  };
+  const undo = () => {
+    form.reset();
+    autosave.discard();
+  };
 
   return (
     <form
@@ -42,6 +66,7 @@ export function SettingsGroupForm({ group, settings }: { group: SettingGroup; se
         save.mutate(settingsChangeBody.parse(withoutEmptySlots(values)) as SettingsChange, {
           // The form takes the values as stored (trimmed, rich text cleaned) and counts them as unchanged.
           onSuccess: ({ result }) => {
+            autosave.clear();
             const stored = valuesOf(result);
             form.setValues(stored);
             form.resetDirty(stored);
@@ -54,11 +79,12 @@ export function SettingsGroupForm({ group, settings }: { group: SettingGroup; se
           <Text size="sm" c="dimmed">
             {t(`groups.${group.id}.description`)}
           </Text>
+          <DraftRestoreAlert draft={autosave.draft} onRestore={restoreDraft} onDiscard={autosave.discard} />
           {group.keys.map((key) => (
             <SettingField key={key} name={key} form={form} />
           ))}
           <Group justify="flex-end">
-            <Button variant="default" disabled={!form.isDirty()} onClick={() => form.reset()}>
+            <Button variant="default" disabled={!form.isDirty()} onClick={undo}>
               {t('undo')}
             </Button>
             <Button type="submit" loading={save.isPending}>

@@ -27,6 +27,9 @@ export const SITE_SETTING_NAMES = [
   'qa_cover',
   'contact_cover',
   'intro_video',
+  'favicon',
+  'home_video_link',
+  'report_video_list',
 ] as const satisfies readonly SettingKey[];
 
 /**

@@ -15,6 +15,7 @@ import { getCoverageOptions } from '@/api/get-coverage-options';
 import { getProjectOptions } from '@/api/search-projects';
 import { accountPageMetadata } from '@/features/accounts/server/account-page-metadata';
 import { requireSessionUser } from '@/features/accounts/server/require-session-user';
+import classes from './register-ambassador.module.css';
 
 // Reads the visitor's cookies or the query string: rendered for each request (decision 0015).
 export const dynamic = 'force-dynamic';
@@ -36,7 +37,13 @@ export default async function RegisterAmbassadorPage({ params }: RegisterAmbassa
     getTranslations({ locale, namespace: 'account' }),
     getAmbassadorRegistration(context),
     searchSettings(
-      ['ambassador_intro_text', 'ambassador_success_text', 'ambassador_register_image_pc', 'ambassador_register_image_mobile'],
+      [
+        'ambassador_intro_text',
+        'ambassador_success_text',
+        'ambassador_register_image_pc',
+        'ambassador_register_image_mobile',
+        'ambassador_register_image_vertical',
+      ],
       context,
     ).catch((): SettingValues => ({})),
   ]);
@@ -63,33 +70,47 @@ export default async function RegisterAmbassadorPage({ params }: RegisterAmbassa
           />
         )}
         <Text>{intro}</Text>
-        {registration && (
-          <AmbassadorStatus
-            registration={registration}
-            locale={locale}
-            successText={settings.ambassador_success_text}
-            ambassadorId={ambassadorPageId(user)}
-          />
-        )}
-        {coverage && (
-          <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-            <Title order={2} size="h4" mb="md">
-              {t('ambassador.formTitle')}
-            </Title>
-            <AmbassadorForm
-              previous={registration}
-              defaults={{
-                name: [me.last_name, me.first_name].filter(Boolean).join(' '),
-                phone: me.phone ?? '',
-                email: me.email,
-                avatar_url: me.avatar_url ?? '',
-              }}
-              areas={coverage.areas}
-              provinces={coverage.provinces}
-              chosenProjects={chosenProjects}
-            />
-          </Paper>
-        )}
+        <div className={classes.body}>
+          <Stack gap="lg" className={classes.main}>
+            {registration && (
+              <AmbassadorStatus
+                registration={registration}
+                locale={locale}
+                successText={settings.ambassador_success_text}
+                ambassadorId={ambassadorPageId(user)}
+              />
+            )}
+            {coverage && (
+              <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+                <Title order={2} size="h4" mb="md">
+                  {t('ambassador.formTitle')}
+                </Title>
+                <AmbassadorForm
+                  previous={registration}
+                  defaults={{
+                    name: [me.last_name, me.first_name].filter(Boolean).join(' '),
+                    phone: me.phone ?? '',
+                    email: me.email,
+                    avatar_url: me.avatar_url ?? '',
+                  }}
+                  areas={coverage.areas}
+                  provinces={coverage.provinces}
+                  chosenProjects={chosenProjects}
+                />
+              </Paper>
+            )}
+          </Stack>
+          {settings.ambassador_register_image_vertical && (
+            <aside className={classes.side}>
+              <SmartImage
+                src={settings.ambassador_register_image_vertical}
+                ratio={600 / 1000}
+                alt={t('ambassador.sideImageAlt')}
+                sizes="240px"
+              />
+            </aside>
+          )}
+        </div>
       </Stack>
     </AccountShell>
   );

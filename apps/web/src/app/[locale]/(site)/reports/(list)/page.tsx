@@ -13,7 +13,7 @@ import { PageLinks } from '@/components/ui/page-links';
 import { ButtonLink } from '@/components/ui/button-link';
 import { ChartIcon } from '@/components/ui/icons';
 import { getSiteSettings } from '@/features/settings/api/get-site-settings';
-import { imageUrls } from '@/features/settings/utils/setting-values';
+import { imageUrls, reportVideos } from '@/features/settings/utils/setting-values';
 import { getAreas } from '@/api/get-areas';
 import { getProvinces } from '@/api/get-provinces';
 import { getProvincialUnits } from '@/api/get-provincial-units';
@@ -22,6 +22,7 @@ import { getProvinceReportCounts } from '@/features/reports/api/get-province-rep
 import { ReportGrid } from '@/features/reports/components/report-grid';
 import { ProvinceMap } from '@/features/reports/components/province-map';
 import { ReportListSummary } from '@/features/reports/components/report-list-summary';
+import { ReportVideos } from '@/features/reports/components/report-videos';
 import { hasFilters, parseReportQuery, reportQueryString, type ReportQuery } from '@/features/reports/utils/report-query';
 import classes from './reports-page.module.css';
 
@@ -54,8 +55,9 @@ export default async function ReportsPage({ params, searchParams }: ReportsPageP
   const query = parseReportQuery(await searchParams);
   const context = { locale };
   const geographyCache = publicCache(pageCacheTags.geography);
-  const [t, reports, areas, provinces, units] = await Promise.all([
+  const [t, settings, reports, areas, provinces, units] = await Promise.all([
     getTranslations('reports'),
+    getSiteSettings(),
     getReports(query, context).catch(() => null),
     getAreas({ active: true }, context, undefined, geographyCache).catch((): Area[] => []),
     getProvinces({ active: true }, context, undefined, geographyCache).catch((): Province[] => []),
@@ -104,6 +106,7 @@ export default async function ReportsPage({ params, searchParams }: ReportsPageP
           hrefFor={(provinceId) => hrefFor({ provinceId, unitId: undefined, areaId: undefined, page: 1 })}
         />
       </aside>
+      <ReportVideos id="report-videos" videos={reportVideos(settings.report_video_list, locale)} className={classes.videos} />
     </>
   );
 }
