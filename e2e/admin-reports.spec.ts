@@ -67,9 +67,9 @@ test.describe('admin: reports, packages and contents', () => {
     browser,
     baseURL,
   }) => {
-    // Three minutes when two cores are shared with builds and other suites, most of it the admin area's
-    // first load; the time limit leaves room for that.
-    test.setTimeout(240_000);
+    // Three to four minutes when two cores are shared with builds and other suites, most of it the
+    // admin area's first load; the time limit leaves room for that.
+    test.setTimeout(300_000);
     // Every name carries this try's token, so a retry never meets the rows of the try before it.
     const token = uniqueToken();
     const title = `Báo cáo căn hộ Đà Nẵng ${token}`;
