@@ -1,11 +1,57 @@
-import { expect, test, type Page } from '@playwright/test';
-import { inLocale, laptopForEnglish, locales, logInAs, snapshot, uniqueToken } from './admin-helpers';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { adminMenu, inLocale, laptopForEnglish, locales, logInAs, snapshot, uniqueToken, withoutPromoBanner } from './admin-helpers';
+import { confirmTransfer, PASSWORD, registerBuyer } from './shop-customers';
 
 const REPORTS = '/admin/report-manage/reports/list';
 const PACKAGES = '/admin/report-manage/reports/package';
 const CONTENTS = '/admin/report-manage/reports/content';
 const DOWNLOADS = '/admin/report-manage/count-download';
+const BASIC = 'Gói Cơ bản';
 const PREMIUM = 'Gói Cao cấp';
+
+/** A one-page PDF written out by hand: small, yet whole enough for the buyer's copy to be stamped. */
+function pdfFile(): Buffer {
+  const text = 'BT /F1 18 Tf 60 760 Td (Bao cao thi truong) Tj ET';
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets = objects.map((object, index) => {
+    const offset = pdf.length;
+    pdf += `${index + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+}
+
+/** An MP4's file-type box and a small media box: the upload reads the type from these bytes. */
+function videoFile(): Buffer {
+  const box = (type: string, body: Buffer) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(8 + body.length);
+    head.write(type, 4, 'latin1');
+    return Buffer.concat([head, body]);
+  };
+  return Buffer.concat([
+    box('ftyp', Buffer.concat([Buffer.from('isom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2mp41')])),
+    box('mdat', Buffer.alloc(4096, 1)),
+  ]);
+}
+
+/** Picks an option of a Mantine select after typing part of it. */
+async function choose(field: Locator, page: Page, typed: string, option: string) {
+  await field.click();
+  await field.fill(typed);
+  await page.getByRole('option', { name: option }).first().click();
+}
 
 async function rowOf(page: Page, text: string, labels: { keyword: string; search: string }) {
   await page.getByRole('textbox', { name: labels.keyword }).fill(text);
@@ -16,6 +62,125 @@ async function rowOf(page: Page, text: string, labels: { keyword: string; search
 }
 
 test.describe('admin: reports, packages and contents', () => {
+  test('staff create a report with two packages, a PDF and a video, publish it, and a customer buys and reads it @desktop', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    // Three to four minutes when two cores are shared with builds and other suites, most of it the
+    // admin area's first load; the time limit leaves room for that.
+    test.setTimeout(300_000);
+    // Every name carries this try's token, so a retry never meets the rows of the try before it.
+    const token = uniqueToken();
+    const title = `Báo cáo căn hộ Đà Nẵng ${token}`;
+    const permalink = `bao-cao-can-ho-da-nang-${token.toLowerCase()}`;
+    const pdfTitle = `Phân tích thị trường ${token}`;
+    const videoTitle = `Video chuyên gia ${token}`;
+    const summary = `Nguồn cung căn hộ Đà Nẵng tăng mạnh trong năm ${token}.`;
+    // The buyer registers while staff work.
+    const registered = registerBuyer(baseURL!);
+    await logInAs(page, 'admin');
+
+    // The report, with its packages, as a draft.
+    await page.goto(REPORTS);
+    await expect(page.getByRole('heading', { level: 1, name: 'Báo cáo' })).toBeVisible();
+    await page.getByRole('button', { name: 'Thêm báo cáo' }).click();
+    const form = page.getByRole('dialog', { name: 'Thêm báo cáo' });
+    await form.getByRole('textbox', { name: 'Tiêu đề', exact: true }).fill(title);
+    await expect(form.getByRole('textbox', { name: 'Đường dẫn' })).toHaveValue(permalink);
+    await choose(form.getByRole('combobox', { name: 'Tỉnh thành' }), page, 'Đà Nẵng', 'Đà Nẵng');
+    // The pills' frame lies over the multiselect's own input.
+    await form.getByRole('combobox', { name: 'Gói bán' }).click({ force: true });
+    await page.getByRole('option', { name: BASIC }).click();
+    await page.getByRole('option', { name: PREMIUM }).click();
+    await form.getByRole('textbox', { name: 'Tóm tắt' }).fill(summary);
+    await form.getByRole('button', { name: 'Thêm mới' }).click();
+    await expect(form).toBeHidden();
+    // The list shows the newest first: the report is on its first page without a search.
+    const reportRow = page.getByRole('row').filter({ hasText: title });
+    await expect(reportRow).toContainText('Bản nháp');
+    await expect(reportRow).toContainText(BASIC);
+    await expect(reportRow).toContainText(PREMIUM);
+
+    // A PDF for the basic package and a video for the premium one. Staff move between screens by the
+    // menu, which changes the page without loading the admin area again.
+    await adminMenu(page).getByRole('link', { name: 'Nội dung báo cáo' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Nội dung báo cáo' })).toBeVisible();
+    const addContent = async (
+      contentTitle: string,
+      pkg: string,
+      format: string,
+      file: { name: string; mimeType: string; buffer: Buffer },
+    ) => {
+      await page.getByRole('button', { name: 'Thêm nội dung' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Thêm nội dung báo cáo' });
+      await choose(dialog.getByRole('combobox', { name: 'Báo cáo' }), page, token, title);
+      await dialog.getByRole('combobox', { name: 'Gói', exact: true }).click();
+      await page.getByRole('option', { name: pkg }).click();
+      await dialog.getByRole('textbox', { name: 'Tiêu đề', exact: true }).fill(contentTitle);
+      await dialog.getByText(format, { exact: true }).click();
+      await dialog.locator('input[type=file][aria-label="file upload"]').setInputFiles(file);
+      await expect(dialog.getByTestId('file-name')).toHaveText(file.name);
+      return dialog;
+    };
+    const pdf = await addContent(pdfTitle, BASIC, 'PDF', { name: 'phan-tich.pdf', mimeType: 'application/pdf', buffer: pdfFile() });
+    await pdf.getByRole('button', { name: 'Thêm mới' }).click();
+    await expect(pdf).toBeHidden();
+    const video = await addContent(videoTitle, PREMIUM, 'Video', { name: 'chuyen-gia.mp4', mimeType: 'video/mp4', buffer: videoFile() });
+    await video.getByRole('button', { name: 'Thêm mới' }).click();
+    await expect(video).toBeHidden();
+
+    await expect(page.getByRole('row').filter({ hasText: videoTitle })).toContainText(title);
+
+    // Published: the list shows it, and the report is on the site at once.
+    await adminMenu(page).getByRole('link', { name: 'Báo cáo', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Báo cáo', exact: true })).toBeVisible();
+    const draft = page.getByRole('row').filter({ hasText: title });
+    await expect(draft).toContainText('2 nội dung');
+    await draft.getByRole('button', { name: `Thao tác: ${title}` }).click();
+    await page.getByRole('menuitem', { name: 'Sửa' }).click();
+    const edit = page.getByRole('dialog', { name: `Sửa báo cáo: ${title}` });
+    await edit.getByRole('combobox', { name: 'Tình trạng' }).click();
+    await page.getByRole('option', { name: 'Đã xuất bản' }).click();
+    await edit.getByRole('button', { name: 'Lưu' }).click();
+    await expect(edit).toBeHidden();
+    await expect(draft).toContainText('Đã xuất bản');
+
+    // A customer orders the premium package by bank transfer, and staff confirm the payment.
+    const buyer = await registered;
+    const shop = await browser.newContext({ baseURL });
+    const customer = await shop.newPage();
+    await withoutPromoBanner(customer);
+    expect((await customer.request.post('/api/auth/login', { data: { username: buyer.username, password: PASSWORD } })).ok()).toBeTruthy();
+    const detail = (await (await customer.request.get(`/api/v1/public/reports/${permalink}`)).json()).result as {
+      id: number;
+      packages: { id: number; name: string }[];
+    };
+    const premium = detail.packages.find((pkg) => pkg.name === PREMIUM)!;
+    const ordered = await customer.request.post('/api/v1/orders', {
+      data: { buy_now: { report_id: detail.id, type_id: premium.id }, payment_method: 'bank_transfer' },
+    });
+    expect(ordered.ok(), await ordered.text()).toBeTruthy();
+    await confirmTransfer(baseURL!, (await ordered.json()).result.id);
+
+    // The buyer reads both: the premium package includes the basic one, so its PDF opens too.
+    await customer.goto(`/reports/${permalink}`);
+    await expect(customer.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const reader = customer.getByTestId('purchased-contents');
+    const pdfItem = reader.getByTestId('purchased-content').filter({ hasText: pdfTitle });
+    // The page opens what was bought after it loads, and the PDF after fetching it: slow on a busy machine.
+    await expect(pdfItem.getByTestId('pdf-viewer')).toBeVisible({ timeout: 30_000 });
+    const videoItem = reader.getByTestId('purchased-content').filter({ hasText: videoTitle });
+    const player = videoItem.locator('video');
+    await expect(player).toHaveCount(1);
+    const pdfLink = (await pdfItem.getByTestId('pdf-link').getAttribute('href'))!;
+    expect((await customer.request.get(pdfLink)).headers()['content-type']).toBe('application/pdf');
+    const videoLink = (await player.getAttribute('src'))!;
+    expect((await customer.request.get(videoLink)).headers()['content-type']).toBe('video/mp4');
+    await snapshot(customer, 'report-read-vi-1440');
+    await shop.close();
+  });
+
   for (const locale of locales) {
     test(`an edited title shows on the public page at once (${locale}) @desktop`, async ({ page, request }) => {
       test.setTimeout(120_000);

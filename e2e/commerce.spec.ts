@@ -1,5 +1,5 @@
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
-import { PASSWORD, paidReport, registerBuyer, type Buyer } from './shop-customers';
+import { expect, test, type Page } from '@playwright/test';
+import { confirmTransfer, PASSWORD, paidReport, registerBuyer, type Buyer } from './shop-customers';
 import { embeddedTextByPage } from '../apps/api/test/orders/support/pdf-text';
 
 const BASIC = 'Gói Cơ bản';
@@ -9,15 +9,6 @@ const DROPPED = 'Gói cao hơn của báo cáo này đã có trong giỏ hàng n
 async function logInThroughApi(page: Page, buyer: Buyer): Promise<void> {
   const response = await page.request.post('/api/auth/login', { data: { username: buyer.username, password: PASSWORD } });
   expect(response.ok(), await response.text()).toBeTruthy();
-}
-
-/** Staff confirm the bank transfer, as the order screen of the admin area does. */
-async function confirmTransfer(baseURL: string, orderId: number): Promise<void> {
-  const staff = await playwrightRequest.newContext({ baseURL });
-  expect((await staff.post('/api/auth/login', { data: { username: 'admin', password: 'Admin@2026!' } })).ok()).toBeTruthy();
-  const response = await staff.put('/api/v1/admin/order/change-status', { data: { id: orderId, status: 'paid' } });
-  expect(response.ok(), await response.text()).toBeTruthy();
-  await staff.dispose();
 }
 
 const orderIdOf = (page: Page) => Number(new URL(page.url()).pathname.match(/\/payment\/(\d+)/)?.[1]);

@@ -45,3 +45,12 @@ export async function paidReport(request: APIRequestContext): Promise<PaidReport
   }
   throw new Error('The demo shop has no report with both paid packages');
 }
+
+/** Staff confirm the bank transfer, as the order screen of the admin area does. */
+export async function confirmTransfer(baseURL: string, orderId: number): Promise<void> {
+  const staff = await playwrightRequest.newContext({ baseURL });
+  expect((await staff.post('/api/auth/login', { data: { username: 'admin', password: 'Admin@2026!' } })).ok()).toBeTruthy();
+  const response = await staff.put('/api/v1/admin/order/change-status', { data: { id: orderId, status: 'paid' } });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  await staff.dispose();
+}

@@ -11,12 +11,13 @@ import { prepareDatabase } from '../src/db/prepare.js';
 import { demoAccounts } from '../src/db/seed/demo/accounts.js';
 import { seedScale } from '../src/db/seed/scale.js';
 import { LocalStorage } from '../src/lib/storage/local-storage.js';
-import { seedAdminScale } from './admin-data.js';
+import { seedAdminScale, seedCatalogueAdminScale } from './admin-data.js';
 
 /**
- * The admin searches and the dashboard over `--scale N` generated reports, customers, orders,
- * MoMo attempts and contact requests on PostgreSQL: one staff member, requests one after another,
- * p50 and p99 of each.
+ * The admin searches and the dashboard over `--scale N` generated reports (with their contents),
+ * projects, news posts, reviews, customers, orders, MoMo attempts and contact requests, and the
+ * investors, ambassadors and places that go with them, on PostgreSQL: one staff member, requests
+ * one after another, p50 and p99 of each.
  *
  *   npm run bench:admin -- [--scale 100000] [--times 50] [--port 5200]
  */
@@ -108,20 +109,30 @@ async function main() {
     const started = performance.now();
     await seedScale(handle.db, scale);
     await seedAdminScale(handle, scale);
+    await seedCatalogueAdminScale(handle, scale);
     await handle.exec('ANALYZE');
+    // Filters on real ids: the province with the most reports, the investor with the most projects, a report with contents.
+    const [ids] = await handle.query<{ province: number; investor: number; report: number }>(`
+      SELECT (SELECT province_id FROM reports GROUP BY province_id ORDER BY count(*) DESC LIMIT 1) AS province,
+             (SELECT investor_id FROM projects GROUP BY investor_id ORDER BY count(*) DESC LIMIT 1) AS investor,
+             (SELECT max(report_id) FROM report_contents) AS report`);
     console.log(`generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     await handle.close();
+    const { province: busiestProvince, investor: someInvestor, report: someReport } = ids!;
 
     const api = await startServer({ BENCH_DB_URL: databaseUrl, BENCH_DATA_DIR: workDir, BENCH_PORT: values.port ?? '0' });
     server = api.child;
     const staff = demoAccounts.find((account) => account.role === 'ADMIN')!;
-    const signIn = await fetch(`${api.url}/auth/authenticate`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: staff.username, password: staff.password }),
-    });
-    if (!signIn.ok) throw new Error(`signing in as ${staff.username}: HTTP ${signIn.status}`);
-    const { result } = (await signIn.json()) as { result: { token: string } };
+    // Signed in again for every search: a whole run outlasts one access token.
+    const signIn = async () => {
+      const reply = await fetch(`${api.url}/auth/authenticate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: staff.username, password: staff.password }),
+      });
+      if (!reply.ok) throw new Error(`signing in as ${staff.username}: HTTP ${reply.status}`);
+      return ((await reply.json()) as { result: { token: string } }).result.token;
+    };
 
     const month = { from: vietnamDay(30), to: vietnamDay(0) };
     const year = { from: vietnamDay(365), to: vietnamDay(0) };
@@ -160,16 +171,93 @@ async function main() {
         method: 'POST',
         body: { state: 'running', keyword: 'khuyến mãi' },
       },
+      { name: 'reports: no filter, page 1', path: '/v1/admin/report/search', method: 'POST', body: {} },
+      { name: 'reports: keyword "can ho quan 7"', path: '/v1/admin/report/search', method: 'POST', body: { keyword: 'can ho quan 7' } },
+      {
+        name: 'reports: province, published, page 20',
+        path: '/v1/admin/report/search?page=20',
+        method: 'POST',
+        body: { province_id: busiestProvince, status: 'published' },
+      },
+      { name: 'reports: premium, by title', path: '/v1/admin/report/search?sort=title,asc', method: 'POST', body: { is_free: false } },
+      { name: 'packages: no filter', path: '/v1/admin/document-type/search', method: 'POST', body: {} },
+      { name: 'contents: no filter, page 1', path: '/v1/admin/document/search', method: 'POST', body: {} },
+      {
+        name: 'contents: keyword "video chuyen gia"',
+        path: '/v1/admin/document/search',
+        method: 'POST',
+        body: { keyword: 'video chuyen gia' },
+      },
+      {
+        name: 'contents: PDFs of a package, page 50',
+        path: '/v1/admin/document/search?page=50',
+        method: 'POST',
+        body: { format: 'pdf', package_id: 3 },
+      },
+      { name: 'contents: one report', path: '/v1/admin/document/search', method: 'POST', body: { report_id: someReport } },
+      { name: 'investors: no filter, page 1', path: '/v1/admin/investor/search', method: 'POST', body: {} },
+      { name: 'investors: keyword "phu gia"', path: '/v1/admin/investor/search', method: 'POST', body: { keyword: 'phu gia' } },
+      {
+        name: 'investors: by number of projects',
+        path: '/v1/admin/investor/search?sort=project_count,desc',
+        method: 'POST',
+        body: {},
+      },
+      { name: 'projects: no filter, page 1', path: '/v1/admin/project/search', method: 'POST', body: {} },
+      {
+        name: 'projects: keyword "sen vang riverside"',
+        path: '/v1/admin/project/search',
+        method: 'POST',
+        body: { keyword: 'sen vang riverside' },
+      },
+      {
+        name: 'projects: province, hot, by price',
+        path: '/v1/admin/project/search?sort=price,desc',
+        method: 'POST',
+        body: { province_id: busiestProvince, hot: true },
+      },
+      { name: "projects: an investor's", path: '/v1/admin/project/search', method: 'POST', body: { investor_id: someInvestor } },
+      { name: 'areas: no filter', path: '/v1/admin/area/search', method: 'POST', body: {} },
+      {
+        name: 'provinces: units since 2025, "ha"',
+        path: '/v1/admin/province/search',
+        method: 'POST',
+        body: { generation: 2, keyword: 'ha' },
+      },
+      { name: 'districts: keyword "quan", page 5', path: '/v1/admin/district/search?page=5', method: 'POST', body: { keyword: 'quan' } },
+      { name: 'news: no filter, page 1', path: '/v1/admin/blog/search', method: 'POST', body: {} },
+      { name: 'news: keyword "gia dat nen"', path: '/v1/admin/blog/search', method: 'POST', body: { keyword: 'gia dat nen' } },
+      {
+        name: 'news: category tree, vi, last 30 days',
+        path: '/v1/admin/blog/search',
+        method: 'POST',
+        body: { category_id: 18, language: 'vi', ...month },
+      },
+      { name: 'news: tag "quy hoạch", page 20', path: '/v1/admin/blog/search?page=20', method: 'POST', body: { tag: 'quy hoạch' } },
+      { name: 'news: scheduled', path: '/v1/admin/blog/search', method: 'POST', body: { scheduled: true } },
+      { name: 'news categories: tree', path: '/v1/admin/blog-category/search', method: 'POST', body: {} },
+      { name: 'reviews: no filter, page 1', path: '/v1/admin/review/search', method: 'POST', body: {} },
+      { name: 'reviews: text "du lieu gia thue"', path: '/v1/admin/review/search', method: 'POST', body: { keyword: 'du lieu gia thue' } },
+      { name: 'reviews: report "can ho", 1 star', path: '/v1/admin/review/search', method: 'POST', body: { report: 'can ho', rating: 1 } },
+      { name: 'reviews: hidden, last 30 days', path: '/v1/admin/review/search', method: 'POST', body: { status: 'hidden', ...month } },
+      { name: 'ambassadors: no filter, page 1', path: '/v1/admin/ambassador/search', method: 'POST', body: {} },
+      {
+        name: 'ambassadors: waiting, keyword "tran"',
+        path: '/v1/admin/ambassador/search',
+        method: 'POST',
+        body: { registration_status: 'not_handled', keyword: 'tran' },
+      },
       { name: 'dashboard: 30 days', path: `/v1/admin/dashboard?from=${month.from}&to=${month.to}` },
       { name: 'dashboard: 366 days', path: `/v1/admin/dashboard?from=${year.from}&to=${year.to}` },
     ];
     console.log(
-      `\nAdmin on PostgreSQL over ${scale} reports, customers, orders and contact requests; one staff member, ${times} requests each`,
+      `\nAdmin on PostgreSQL over ${scale} reports, projects, contents, news posts, reviews, customers, orders and contact requests; one staff member, ${times} requests each`,
     );
     console.log(`${'request'.padEnd(42)} ${'p50'.padStart(10)} ${'p99'.padStart(10)} ${'rows'.padStart(8)}`);
     for (const target of targets) {
-      await time(api.url, result.token, target, 3);
-      const figures = await time(api.url, result.token, target, times);
+      const token = await signIn();
+      await time(api.url, token, target, 3);
+      const figures = await time(api.url, token, target, times);
       console.log(`${target.name.padEnd(42)} ${ms(figures.p50)} ${ms(figures.p99)} ${String(figures.total).padStart(8)}`);
     }
   } finally {

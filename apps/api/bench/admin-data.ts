@@ -69,3 +69,74 @@ export async function seedAdminScale(handle: DbHandle, count: number): Promise<v
     ON CONFLICT DO NOTHING;
   `);
 }
+
+/**
+ * The catalogue's back office at scale, over the reports, projects, investors and customers already
+ * generated: a content for every report (a PDF, a video, a YouTube link or an archive of its highest
+ * package), `count` news posts over the categories (a fifth in English, drafts, hidden and
+ * scheduled ones, tags), `count` reviews with a shop reply to every fifth, and an ambassador
+ * registration for about every twentieth customer.
+ */
+export async function seedCatalogueAdminScale(handle: DbHandle, count: number): Promise<void> {
+  await handle.exec(`
+    INSERT INTO report_contents (report_id, package_id, title, format, file_key, file_name, file_size, mime_type, url, page_count, sort_order)
+    SELECT r.id, pkg.package_id,
+           (ARRAY['Phân tích thị trường','Video chuyên gia','Tọa đàm trực tuyến','Dữ liệu giao dịch'])[r.id % 4 + 1] || ' ' || r.id,
+           (ARRAY['pdf','video','youtube','archive'])[r.id % 4 + 1],
+           CASE WHEN r.id % 4 <> 2 THEN 'report-contents/bench/' || r.id || (ARRAY['.pdf','.mp4','','.zip'])[r.id % 4 + 1] END,
+           CASE WHEN r.id % 4 <> 2 THEN 'bao-cao-' || r.id || (ARRAY['.pdf','.mp4','','.zip'])[r.id % 4 + 1] END,
+           CASE WHEN r.id % 4 <> 2 THEN 100000 + r.id % 5000000 END,
+           (ARRAY['application/pdf','video/mp4',NULL,'application/zip'])[r.id % 4 + 1],
+           CASE WHEN r.id % 4 = 2 THEN 'https://www.youtube.com/watch?v=bench' || r.id END,
+           CASE WHEN r.id % 4 = 0 THEN 10 + r.id % 90 END,
+           0
+      FROM reports r
+      JOIN LATERAL (SELECT max(package_id) AS package_id FROM report_packages WHERE report_id = r.id) pkg ON pkg.package_id IS NOT NULL
+     WHERE NOT EXISTS (SELECT 1 FROM report_contents c WHERE c.report_id = r.id);
+
+    WITH cats AS (SELECT array_agg(id ORDER BY id) AS ids FROM blog_categories),
+         prov AS (SELECT array_agg(name ORDER BY id) AS names FROM provinces WHERE generation = 1)
+    INSERT INTO blogs (title, permalink, category_id, language, summary, content, tags, hot, status, published_at, view_count, created_at)
+    SELECT CASE WHEN g % 5 = 0
+                THEN 'Property market in ' || prov.names[g % array_length(prov.names, 1) + 1] || ', issue ' || g
+                ELSE (ARRAY['Thị trường căn hộ','Giá đất nền','Nguồn cung nhà phố','Tín dụng bất động sản','Hạ tầng giao thông'])[g % 5 + 1]
+                     || ' ' || prov.names[g % array_length(prov.names, 1) + 1] || ' số ' || g END,
+           'tin-tuc-bench-' || g,
+           cats.ids[g % array_length(cats.ids, 1) + 1],
+           CASE WHEN g % 5 = 0 THEN 'en' ELSE 'vi' END,
+           'Tóm tắt diễn biến thị trường, kỳ ' || g,
+           '<p>Nội dung bài viết số ' || g || '.</p>',
+           ARRAY[(ARRAY['căn hộ','đất nền','nhà phố','tín dụng','hạ tầng','quy hoạch'])[g % 6 + 1], 'thị trường'],
+           g % 50 = 0,
+           CASE WHEN g % 10 = 0 THEN 'draft' WHEN g % 10 = 1 THEN 'hidden' ELSE 'published' END,
+           CASE WHEN g % 97 = 0 THEN now() + (1 + g % 30) * interval '1 day'
+                WHEN g % 10 <> 0 THEN now() - (g % 400) * interval '1 day' END,
+           g % 5000,
+           now() - (g % 400) * interval '1 day' - interval '1 hour'
+      FROM generate_series(1, ${count}) g, cats, prov;
+
+    WITH buyers AS (SELECT array_agg(id ORDER BY id) AS ids FROM users WHERE username LIKE 'khach%' AND email LIKE '%@vidu.vn'),
+         rated AS (SELECT array_agg(id ORDER BY id) AS ids FROM reports)
+    INSERT INTO reviews (report_id, user_id, rating, content, status, created_at)
+    SELECT rated.ids[g % array_length(rated.ids, 1) + 1], buyers.ids[(g * 7) % array_length(buyers.ids, 1) + 1], 1 + g % 5,
+           (ARRAY['Báo cáo rất chi tiết, số liệu rõ ràng','Cần thêm dữ liệu giá thuê','Phân tích hữu ích cho nhà đầu tư',
+                  'Hơi ngắn so với kỳ vọng','Biểu đồ dễ hiểu, sẽ mua tiếp'])[g % 5 + 1] || ' (' || g || ')',
+           CASE WHEN g % 20 = 0 THEN 'hidden' ELSE 'visible' END,
+           now() - (g % 400) * interval '1 day' - (g % 1440) * interval '1 minute'
+      FROM generate_series(1, ${count}) g, buyers, rated
+    ON CONFLICT DO NOTHING;
+
+    INSERT INTO sub_reviews (review_id, user_id, content, from_shop, created_at)
+    SELECT r.id, (SELECT min(id) FROM users WHERE username = 'admin'), 'Cảm ơn anh/chị đã góp ý.', true, r.created_at + interval '1 day'
+      FROM reviews r WHERE r.id % 5 = 0;
+
+    INSERT INTO ambassadors (user_id, name, phone, email, position, level, registration_status, status, created_at)
+    SELECT u.id, u.last_name || ' ' || u.first_name, u.phone, u.email, 'Chuyên viên tư vấn',
+           (ARRAY['area','province','project','investor'])[(u.id / 4) % 4 + 1],
+           (ARRAY['not_handled','approved','approved','rejected'])[u.id % 4 + 1],
+           CASE WHEN u.id % 3 = 0 THEN 'lock' ELSE 'active' END, u.created_at + interval '1 day'
+      FROM users u
+     WHERE u.email LIKE '%@vidu.vn' AND u.id % 19 = 0
+    ON CONFLICT DO NOTHING;
+  `);
+}

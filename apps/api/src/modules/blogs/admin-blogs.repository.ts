@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, gte, ilike, inArray, like, lt, or, sql, 
 import type { Db } from '../../db/client.js';
 import { blogCategories, blogs, reports, users } from '../../db/schema/index.js';
 import { escapeLike } from '../../lib/escape-like.js';
+import { sortKey } from '../../lib/sort-key.js';
 
 export interface AdminBlogFilter {
   /** Lower-case, diacritic-free words that must all appear in the title or summary. */
@@ -92,7 +93,7 @@ export function searchBlogs(db: Db, filter: AdminBlogFilter, window: { limit: nu
   const order = sort.direction === 'asc' ? asc : desc;
   return selectList(db)
     .where(conditions(filter))
-    .orderBy(sql`${order(sortColumns[sort.column])} nulls last`, order(blogs.id))
+    .orderBy(sortKey(sortColumns[sort.column], sort.direction), order(blogs.id))
     .limit(window.limit)
     .offset(window.offset);
 }

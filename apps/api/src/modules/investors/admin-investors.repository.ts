@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, like, ne, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.js';
 import { districts, investors, projects, provinces } from '../../db/schema/index.js';
 import { escapeLike } from '../../lib/escape-like.js';
+import { sortKey } from '../../lib/sort-key.js';
 
 export interface InvestorFilter {
   /** Lower-case words without diacritics, each matched in the search text or the permalink. */
@@ -61,7 +62,7 @@ export function searchInvestors(db: Db, filter: InvestorFilter, window: { limit:
   const order = sort.direction === 'asc' ? asc : desc;
   return selectInvestors(db)
     .where(conditions(filter))
-    .orderBy(sql`${order(sortColumns[sort.column])} nulls last`, order(investors.id))
+    .orderBy(sortKey(sortColumns[sort.column], sort.direction), order(investors.id))
     .limit(window.limit)
     .offset(window.offset);
 }

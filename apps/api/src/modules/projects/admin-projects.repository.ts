@@ -13,6 +13,7 @@ import {
   provinces,
 } from '../../db/schema/index.js';
 import { escapeLike } from '../../lib/escape-like.js';
+import { sortKey } from '../../lib/sort-key.js';
 
 export interface ProjectFilter {
   /** Lower-case words without diacritics, each matched in the search text or the permalink. */
@@ -76,7 +77,7 @@ export function searchProjects(db: Db, filter: ProjectFilter, window: { limit: n
   const order = sort.direction === 'asc' ? asc : desc;
   return selectProjects(db)
     .where(conditions(filter))
-    .orderBy(sql`${order(sortColumns[sort.column])} nulls last`, order(projects.id))
+    .orderBy(sortKey(sortColumns[sort.column], sort.direction), order(projects.id))
     .limit(window.limit)
     .offset(window.offset);
 }

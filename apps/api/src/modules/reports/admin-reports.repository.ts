@@ -3,6 +3,7 @@ import type { AdminReport } from '@app/contracts/admin-reports.js';
 import type { Db } from '../../db/client.js';
 import { areas, packages, projects, provinces, reportContents, reportPackages, reports } from '../../db/schema/index.js';
 import { escapeLike } from '../../lib/escape-like.js';
+import { sortKey } from '../../lib/sort-key.js';
 
 export interface ReportFilter {
   keyword?: string;
@@ -74,7 +75,7 @@ export function searchReports(db: Db, filter: ReportFilter, window: { limit: num
   const order = sort.direction === 'asc' ? asc : desc;
   return selectReports(db)
     .where(conditions(filter))
-    .orderBy(sql`${order(sortColumns[sort.column])} nulls last`, order(reports.id))
+    .orderBy(sortKey(sortColumns[sort.column], sort.direction), order(reports.id))
     .limit(window.limit)
     .offset(window.offset);
 }
