@@ -1,11 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Button, Group } from '@mantine/core';
 import { useCartActions } from '@/hooks/use-cart-actions';
 import { CartIcon } from '@/components/ui/icons';
 import { DownloadIcon } from '@/components/ui/catalogue-icons';
+import { ActionButton } from '@/components/ui/button-link';
 import { FREE_DOWNLOAD_FORM_ID } from './free-download-anchor';
+import classes from './package-actions.module.css';
 
 interface PackageActionsProps {
   reportId: number;
@@ -14,31 +15,34 @@ interface PackageActionsProps {
   packageName: string;
 }
 
-/** Paid packages go to the cart or straight to checkout; the free one leads to the guest form. */
+/**
+ * Paid packages go to the cart or straight to checkout; the free one leads to the guest form. The
+ * buttons are drawn without Mantine, so the page's first load carries none of its code.
+ */
 export function PackageActions({ reportId, packageId, isFree, packageName }: PackageActionsProps) {
   const t = useTranslations('reportReader');
   const cart = useCartActions();
   if (isFree) {
     return (
-      <Button component="a" href={`#${FREE_DOWNLOAD_FORM_ID}`} color="green.9" leftSection={<DownloadIcon size={18} />}>
+      <ActionButton href={`#${FREE_DOWNLOAD_FORM_ID}`} color="green" leftSection={<DownloadIcon size={18} />}>
         {t('getFree')}
-      </Button>
+      </ActionButton>
     );
   }
   const item = { report_id: reportId, type_id: packageId };
   return (
-    <Group gap="sm" grow>
-      <Button
+    <div className={classes.pair}>
+      <ActionButton
         variant="default"
         leftSection={<CartIcon size={18} />}
         onClick={() => cart.addToCart(item)}
         aria-label={t('addToCartNamed', { name: packageName })}
       >
         {t('addToCart')}
-      </Button>
-      <Button onClick={() => cart.buyNow(item)} aria-label={t('buyNowNamed', { name: packageName })}>
+      </ActionButton>
+      <ActionButton onClick={() => cart.buyNow(item)} aria-label={t('buyNowNamed', { name: packageName })}>
         {t('buyNow')}
-      </Button>
-    </Group>
+      </ActionButton>
+    </div>
   );
 }

@@ -3,13 +3,14 @@
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
-import { Button } from '@mantine/core';
 import type { ContentFormat, ContentLink, ContentSummary } from '@app/contracts/reports';
 import { ApiError } from '@/lib/api-client';
 import { localized } from '@/lib/localized';
 import { useNotify } from '@/hooks/use-notify';
 import { openLoginWarning } from '@/stores/auth-modal';
 import { DocumentIcon } from '@/components/ui/icons';
+import { ActionButton } from '@/components/ui/button-link';
+import { withMantine } from '@/components/providers/with-mantine';
 import { ArchiveIcon, LockIcon, PlayIcon, VideoIcon } from '@/components/ui/catalogue-icons';
 import { getFreeContent } from '../api/get-free-content';
 import { getPremiumContent } from '../api/get-premium-content';
@@ -17,10 +18,11 @@ import { FORMAT_ORDER, isLinkFresh } from '@/components/content-reader/content-h
 import { formatFileSize } from '@/lib/format-file-size';
 import classes from './report-contents.module.css';
 
-// The viewer (dialog, players) is fetched on the first opening, not with the page.
-const ContentViewer = dynamic(() => import('@/components/content-reader/content-viewer').then((module) => module.ContentViewer), {
-  ssr: false,
-});
+// The viewer (dialog, players) is fetched on the first opening, not with the page, with Mantine's theme.
+const ContentViewer = dynamic(
+  withMantine(() => import('@/components/content-reader/content-viewer').then((module) => module.ContentViewer)),
+  { ssr: false },
+);
 
 const formatIcons: Record<ContentFormat, typeof DocumentIcon> = {
   pdf: DocumentIcon,
@@ -109,7 +111,7 @@ export function ReportContents({ reportId, contents }: { reportId: number; conte
                         {details.length > 0 && <span>{details.join(' · ')}</span>}
                       </p>
                     </div>
-                    <Button
+                    <ActionButton
                       variant={content.is_free ? 'filled' : 'default'}
                       size="sm"
                       loading={opening === content.id}
@@ -118,7 +120,7 @@ export function ReportContents({ reportId, contents }: { reportId: number; conte
                       leftSection={content.is_free ? undefined : <LockIcon size={16} />}
                     >
                       {t(`action.${format}`)}
-                    </Button>
+                    </ActionButton>
                   </li>
                 );
               })}

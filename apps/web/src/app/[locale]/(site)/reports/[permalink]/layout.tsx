@@ -2,12 +2,10 @@ import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { pageLocale } from '@/lib/page-locale';
 import { getReport } from '@/features/reports/api/get-report';
-import { MantineIsland } from '@/components/providers/mantine-island';
 
 /**
  * An unknown report answers 404: the check runs here, above the page's loading skeleton, because
- * once the skeleton has been streamed the status can no longer change. The page's buying, reading
- * and download parts are Mantine components, so the theme wraps it.
+ * once the skeleton has been streamed the status can no longer change.
  */
 export default async function ReportLayout({
   children,
@@ -18,5 +16,5 @@ export default async function ReportLayout({
 }) {
   const locale = await pageLocale(params);
   if (!(await getReport((await params).permalink, locale))) notFound();
-  return <MantineIsland>{children}</MantineIsland>;
+  return children;
 }

@@ -16,13 +16,12 @@ import { ReportHero } from '@/features/reports/components/report-hero';
 import { ReportPackages } from '@/features/reports/components/report-packages';
 import { ReportContents } from '@/features/reports/components/report-contents';
 import { ReportFigures } from '@/features/reports/components/report-figures';
-import { FreeDownloadForm } from '@/features/reports/components/free-download-form';
 import { ReportGrid } from '@/features/reports/components/report-grid';
 import { getReviews } from '@/features/reviews/api/get-reviews';
-import { ReviewSection } from '@/features/reviews/components/review-section';
 import { getFollowReportBlogs } from '@/features/blogs/api/get-follow-report-blogs';
 import { RelatedPosts } from '@/features/blogs/components/related-posts';
 import { ReaderPurchases } from './reader-purchases';
+import { DeferredFreeDownloadForm, DeferredReviewSection } from './deferred-parts';
 import classes from './report-page.module.css';
 
 interface ReportPageProps {
@@ -88,11 +87,13 @@ export default async function ReportPage({ params }: ReportPageProps) {
         </div>
         <aside className={classes.aside} aria-label={t('buyLabel')}>
           <ReportPackages report={report} />
-          {freePackage && <FreeDownloadForm reportId={report.id} packageName={localized(locale, freePackage.name, freePackage.name_en)} />}
+          {freePackage && (
+            <DeferredFreeDownloadForm reportId={report.id} packageName={localized(locale, freePackage.name, freePackage.name_en)} />
+          )}
         </aside>
       </div>
       <div className={classes.after}>
-        <ReviewSection reportId={report.id} initial={reviews} />
+        <DeferredReviewSection reportId={report.id} initial={reviews} />
         <RelatedPosts posts={posts?.items ?? []} />
         {others && others.items.length > 0 && (
           <section aria-labelledby="other-reports" className={classes.block}>
