@@ -70,8 +70,15 @@ test.describe('admin: reviews', () => {
       .filter({ hasText: `Báo cáo hơi ngắn ${token}` })
       .first();
     await expect(review).toBeVisible();
-    await review.getByRole('button', { name: 'Xem 1 phản hồi' }).click();
-    await expect(review.getByText(answer)).toBeVisible();
+    // The reviews are a deferred island: their code arrives as they come near the screen, and a
+    // click that lands before it reaches only the server's markup. A person scrolling down gives it
+    // that time; the story clicks again until the replies open.
+    const showReplies = review.getByRole('button', { name: 'Xem 1 phản hồi' });
+    await showReplies.scrollIntoViewIfNeeded();
+    await expect(async () => {
+      if (await showReplies.isVisible()) await showReplies.click({ timeout: 5_000 });
+      await expect(review.getByText(answer)).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
     await expect(review).toContainText('Sen Vàng Data');
     await snapshot(visitorPage, 'review-shop-reply-vi-1440');
 

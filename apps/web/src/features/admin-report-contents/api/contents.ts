@@ -5,6 +5,7 @@ import { adminContentEndpoints, type ContentInput } from '@app/contracts/admin-r
 import { callEndpoint, callEndpointEnvelope } from '@/lib/call-endpoint';
 import { useAdminSearch } from '@/admin/list/use-admin-search';
 import type { ListSearch } from '@/admin/list/use-list-search';
+import { reportsKey } from '@/admin/reports-key';
 import { useAdminMutation } from '@/admin/use-admin-mutation';
 import { contentsKey } from './contents-key';
 
@@ -33,7 +34,7 @@ export function useSaveContent(onSuccess?: () => void) {
       id === null
         ? callEndpointEnvelope(adminContentEndpoints.create, { body })
         : callEndpointEnvelope(adminContentEndpoints.update, { params: { id }, body }),
-    invalidates: [contentsKey],
+    invalidates: [contentsKey, reportsKey],
     onSuccess,
   });
 }
@@ -41,7 +42,7 @@ export function useSaveContent(onSuccess?: () => void) {
 export function useChangeContentActive() {
   return useAdminMutation({
     mutationFn: (query: { id: number; active: boolean }) => callEndpointEnvelope(adminContentEndpoints.changeActive, { query }),
-    invalidates: [contentsKey],
+    invalidates: [contentsKey, reportsKey],
   });
 }
 

@@ -2,6 +2,7 @@
 
 import { adminPackageEndpoints, type PackageInput } from '@app/contracts/admin-reports';
 import { callEndpointEnvelope } from '@/lib/call-endpoint';
+import { reportsKey } from '@/admin/reports-key';
 import { useAdminMutation } from '@/admin/use-admin-mutation';
 import { packagesKey } from './packages-key';
 
@@ -12,7 +13,7 @@ export function useSavePackage(onSuccess?: () => void) {
       id === null
         ? callEndpointEnvelope(adminPackageEndpoints.create, { body })
         : callEndpointEnvelope(adminPackageEndpoints.update, { params: { id }, body }),
-    invalidates: [packagesKey],
+    invalidates: [packagesKey, reportsKey],
     onSuccess,
   });
 }
@@ -20,6 +21,6 @@ export function useSavePackage(onSuccess?: () => void) {
 export function useChangePackageActive() {
   return useAdminMutation({
     mutationFn: (query: { id: number; active: boolean }) => callEndpointEnvelope(adminPackageEndpoints.changeActive, { query }),
-    invalidates: [packagesKey],
+    invalidates: [packagesKey, reportsKey],
   });
 }

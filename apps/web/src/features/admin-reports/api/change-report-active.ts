@@ -3,7 +3,7 @@
 import { adminReportEndpoints } from '@app/contracts/admin-reports';
 import { callEndpointEnvelope } from '@/lib/call-endpoint';
 import { useAdminMutation } from '@/admin/use-admin-mutation';
-import { reportsKey } from './reports-key';
+import { reportsKey } from '@/admin/reports-key';
 
 export function useChangeReportActive() {
   return useAdminMutation({

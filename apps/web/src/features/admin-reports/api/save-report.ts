@@ -3,7 +3,7 @@
 import { adminReportEndpoints, type ReportInput } from '@app/contracts/admin-reports';
 import { callEndpointEnvelope } from '@/lib/call-endpoint';
 import { useAdminMutation } from '@/admin/use-admin-mutation';
-import { reportsKey } from './reports-key';
+import { reportsKey } from '@/admin/reports-key';
 
 /** Creates a report, or replaces the one with `id`. */
 export function useSaveReport(onSuccess?: () => void) {

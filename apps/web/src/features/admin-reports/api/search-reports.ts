@@ -3,7 +3,7 @@
 import { adminReportEndpoints } from '@app/contracts/admin-reports';
 import { useAdminSearch } from '@/admin/list/use-admin-search';
 import type { ListSearch } from '@/admin/list/use-list-search';
-import { reportsKey } from './reports-key';
+import { reportsKey } from '@/admin/reports-key';
 
 export const reportFilterDefaults = { keyword: '', province_id: '', status: '', active: '', is_free: '' };
 export type ReportFilters = typeof reportFilterDefaults;
