@@ -1,21 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubIntersectionObserver } from '@/test/intersection-observer';
 import { renderWithProviders } from '@/test/render';
 import { HomeVideo } from './home-video';
 
 // Rendering in jsdom is slow on a shared machine.
 describe('HomeVideo', { timeout: 20_000 }, () => {
-  beforeEach(() => {
-    // The player's code waits for the poster to come near the screen, which jsdom never reports.
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        observe() {}
-        disconnect() {}
-      },
-    );
-  });
+  // The player's code waits for the poster to come near the screen.
+  beforeEach(stubIntersectionObserver);
 
   it('draws a poster and reaches YouTube only once play is pressed, in the privacy-enhanced player', async () => {
     const { container } = renderWithProviders(<HomeVideo url="https://www.youtube.com/watch?v=Tq2hM8cZf4w" />, { locale: 'vi' });

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubIntersectionObserver } from '@/test/intersection-observer';
 import { renderWithProviders } from '@/test/render';
 import { ReportVideos } from './report-videos';
 
@@ -11,16 +12,8 @@ const videos = [
 
 // Rendering in jsdom is slow on a shared machine.
 describe('ReportVideos', { timeout: 20_000 }, () => {
-  beforeEach(() => {
-    // The player's code waits for the poster to come near the screen, which jsdom never reports.
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        observe() {}
-        disconnect() {}
-      },
-    );
-  });
+  // The player's code waits for the poster to come near the screen.
+  beforeEach(stubIntersectionObserver);
 
   it('lists every video as a poster and plays only the one pressed', async () => {
     const { container } = renderWithProviders(<ReportVideos id="report-videos" videos={videos} />);
