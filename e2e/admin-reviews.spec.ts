@@ -73,8 +73,8 @@ test.describe('admin: reviews', () => {
     // The reviews are a deferred island: their code arrives as they come near the screen, and a
     // click that lands before it reaches only the server's markup. A person scrolling down gives it
     // that time; the story clicks again until the replies open.
+    // Hydration puts new elements in place of the server's, so the button is found anew each try.
     const showReplies = review.getByRole('button', { name: 'Xem 1 phản hồi' });
-    await showReplies.scrollIntoViewIfNeeded();
     await expect(async () => {
       if (await showReplies.isVisible()) await showReplies.click({ timeout: 5_000 });
       await expect(review.getByText(answer)).toBeVisible({ timeout: 3_000 });
