@@ -91,6 +91,13 @@ describe('reports', () => {
       payload: { keyword: 'tet 2027', active: false },
     });
     expect(resultOf<Page<AdminReport>>(found).items.map((report) => report.id)).toEqual([created.id]);
+    const byPermalink = await shop.call({
+      method: 'POST',
+      url: '/v1/admin/report/search',
+      as: editor,
+      payload: { keyword: created.permalink },
+    });
+    expect(resultOf<Page<AdminReport>>(byPermalink).items.map((report) => report.id)).toEqual([created.id]);
     const detail = resultOf<AdminReport>(await shop.call({ method: 'GET', url: `/v1/admin/report/${created.id}`, as: editor }));
     expect(detail.title).toBe('Báo cáo căn hộ Tết 2027 (bản mới)');
 
@@ -329,6 +336,11 @@ describe('contents', () => {
       payload: { report_id: reportId, format: 'pdf' },
     });
     expect(resultOf<Page<AdminContent>>(found).items.map((content) => content.id)).toEqual([pdf.id]);
+    // A keyword matches the title without diacritics, or the file's name.
+    for (const keyword of ['phan tich day', 'PHÂN TÍCH', 'phan-tich.pdf']) {
+      const byKeyword = await send(writer, 'POST', '/v1/admin/document/search', { report_id: reportId, keyword });
+      expect(resultOf<Page<AdminContent>>(byKeyword).items.map((content) => content.id)).toEqual([pdf.id]);
+    }
     const off = await shop.call({ method: 'PUT', url: `/v1/admin/document/change-active?id=${video.id}&active=false`, as: writer });
     expect(resultOf<AdminContent>(off).active).toBe(false);
     const after = resultOf<ReportDetail>(await shop.call({ method: 'GET', url: `/v1/public/reports/${reportId}` }));

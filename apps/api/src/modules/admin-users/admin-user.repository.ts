@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { escapeLike } from '../../lib/escape-like.js';
+import { everyWordIn, keywordWords } from '../../lib/keyword-words.js';
 import { ambassadors, permissionItems, rolePermissions, roles, userPermissions, userRoles, users } from '../../db/schema/index.js';
 
 const adminUserColumns = {
@@ -45,7 +45,7 @@ export type UserSort = { column: keyof typeof sortColumns; direction: 'asc' | 'd
 export async function searchUsers(db: Db, filter: UserFilter, paging: { offset: number; limit: number; sort: UserSort }) {
   const where: SQL[] = [];
   // Every word must appear somewhere, so "nguyen huong" finds "Nguyễn Thị Hương" whatever the name order.
-  for (const word of filter.keyword?.split(' ').filter(Boolean) ?? []) where.push(like(users.searchText, `%${escapeLike(word)}%`));
+  where.push(...everyWordIn(users.searchText, keywordWords(filter.keyword)));
   if (filter.status) where.push(eq(users.status, filter.status));
   if (filter.role) {
     where.push(

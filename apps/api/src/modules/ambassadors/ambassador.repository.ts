@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AmbassadorRegisterInput } from '@app/contracts/ambassadors.js';
 import type { Db } from '../../db/client.js';
-import { escapeLike } from '../../lib/escape-like.js';
+import { everyWordIn, keywordWords } from '../../lib/keyword-words.js';
 import {
   ambassadorAreas,
   ambassadorProjects,
@@ -145,7 +145,7 @@ export async function searchRegistrations(
 ) {
   const where: SQL[] = [];
   // Every word must appear somewhere, so "nguyen huong" finds "Nguyễn Thị Hương" whatever the name order.
-  for (const word of filter.keyword?.split(' ').filter(Boolean) ?? []) where.push(like(ambassadors.searchText, `%${escapeLike(word)}%`));
+  where.push(...everyWordIn(ambassadors.searchText, keywordWords(filter.keyword)));
   if (filter.registrationStatus) where.push(eq(ambassadors.registrationStatus, filter.registrationStatus));
   if (filter.status) where.push(eq(ambassadors.status, filter.status));
   if (filter.level) where.push(eq(ambassadors.level, filter.level));

@@ -9,6 +9,7 @@ import type { Page } from '@app/contracts/envelope.js';
 import { freePermalink } from '@app/contracts/permalink.js';
 import { normalizeSearch } from '@app/contracts/search.js';
 import type { Db } from '../../db/client.js';
+import { keywordWords } from '../../lib/keyword-words.js';
 import { AppError, invalidField } from '../../lib/app-error.js';
 import { page } from '../../lib/reply.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
@@ -78,7 +79,7 @@ export async function searchCategories(
   body: z.output<typeof adminBlogCategorySearchBody>,
   query: z.output<typeof adminBlogCategorySearchQuery>,
 ): Promise<Page<AdminBlogCategory>> {
-  const words = body.keyword ? normalizeSearch(body.keyword).split(' ').filter(Boolean) : [];
+  const words = keywordWords(body.keyword);
   let rows = (await categoryTree(db)).filter(
     (row) =>
       (body.active === undefined || row.active === body.active) &&

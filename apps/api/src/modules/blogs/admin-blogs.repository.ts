@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { blogCategories, blogs, reports, users } from '../../db/schema/index.js';
 import { escapeLike } from '../../lib/escape-like.js';
+import { everyWordIn } from '../../lib/keyword-words.js';
 import { sortKey } from '../../lib/sort-key.js';
 
 export interface AdminBlogFilter {
@@ -32,12 +33,13 @@ const shownAt = sql`coalesce(${blogs.publishedAt}, ${blogs.createdAt})`;
 
 function conditions(filter: AdminBlogFilter): SQL | undefined {
   return and(
-    ...filter.words.map((word) => like(blogs.searchText, `%${escapeLike(word)}%`)),
+    ...everyWordIn(blogs.searchText, filter.words),
     filter.categoryIds ? inArray(blogs.categoryId, filter.categoryIds) : undefined,
     filter.language ? eq(blogs.language, filter.language) : undefined,
     filter.status ? eq(blogs.status, filter.status) : undefined,
     filter.scheduled === undefined ? undefined : filter.scheduled ? scheduled : sql`not (${scheduled})`,
-    filter.tag ? sql`exists (select 1 from unnest(${blogs.tags}) t where t ilike ${escapeLike(filter.tag)})` : undefined,
+    // Without case, through the `blogs_tags_lower_idx` index on the same expression.
+    filter.tag ? sql`app_lower_tags(${blogs.tags}) @> array[lower(${filter.tag})]` : undefined,
     filter.hot === undefined ? undefined : eq(blogs.hot, filter.hot),
     filter.from ? gte(shownAt, filter.from) : undefined,
     filter.until ? lt(shownAt, filter.until) : undefined,

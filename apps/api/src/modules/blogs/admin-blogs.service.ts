@@ -12,8 +12,8 @@ import type { Page } from '@app/contracts/envelope.js';
 import { pageWindow } from '@app/contracts/list-query.js';
 import type { Locale } from '@app/contracts/locale.js';
 import { freePermalink } from '@app/contracts/permalink.js';
-import { normalizeSearch } from '@app/contracts/search.js';
 import type { Db } from '../../db/client.js';
+import { keywordWords } from '../../lib/keyword-words.js';
 import { AppError, invalidField } from '../../lib/app-error.js';
 import { page } from '../../lib/reply.js';
 import { endOfVietnamDay, startOfVietnamDay } from '../../lib/vietnam-time.js';
@@ -64,7 +64,7 @@ export async function searchBlogs(
   query: z.output<typeof adminBlogSearchQuery>,
 ): Promise<Page<AdminBlogListItem>> {
   const filter: repository.AdminBlogFilter = {
-    words: body.keyword ? normalizeSearch(body.keyword).split(' ').filter(Boolean) : [],
+    words: keywordWords(body.keyword),
     categoryIds: body.category_id === undefined ? undefined : await categoryAndBelow(db, body.category_id),
     language: body.language,
     status: body.status,

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gte, like, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contactRequests, reports } from '../../db/schema/index.js';
-import { escapeLike } from '../../lib/escape-like.js';
+import { everyWordIn } from '../../lib/keyword-words.js';
 
 export interface ContactFilter {
   status?: string;
@@ -22,7 +22,7 @@ export type ContactSort = { column: keyof typeof sortColumns; direction: 'asc' |
 function conditions(filter: ContactFilter): SQL | undefined {
   return and(
     filter.status ? eq(contactRequests.status, filter.status) : undefined,
-    ...filter.words.map((word) => like(contactRequests.searchText, `%${escapeLike(word)}%`)),
+    ...everyWordIn(contactRequests.searchText, filter.words),
     filter.from ? gte(contactRequests.createdAt, filter.from) : undefined,
     filter.until ? lt(contactRequests.createdAt, filter.until) : undefined,
   );

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, like, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { districts, investors, projects, provinces } from '../../db/schema/index.js';
-import { escapeLike } from '../../lib/escape-like.js';
+import { everyWordIn, textAndPermalink } from '../../lib/keyword-words.js';
 import { sortKey } from '../../lib/sort-key.js';
 
 export interface InvestorFilter {
@@ -26,10 +26,7 @@ export type InvestorSort = { column: keyof typeof sortColumns; direction: 'asc' 
 
 function conditions(filter: InvestorFilter): SQL | undefined {
   return and(
-    ...(filter.words ?? []).map((word) => {
-      const pattern = `%${escapeLike(word)}%`;
-      return sql`(${like(investors.searchText, pattern)} or ${like(investors.permalink, pattern)})`;
-    }),
+    ...everyWordIn(textAndPermalink(investors), filter.words ?? []),
     filter.active === undefined ? undefined : eq(investors.active, filter.active),
     filter.provinceId === undefined ? undefined : eq(investors.provinceId, filter.provinceId),
   );
@@ -96,7 +93,7 @@ export async function updateInvestor(db: Db, id: number, values: Partial<Investo
 
 /** Names for a select box: active investors matching the words, and the one asked for by id whatever its state. */
 export function findInvestorOptions(db: Db, words: string[], include: number | undefined, limit: number) {
-  const matching = and(eq(investors.active, true), ...words.map((word) => sql`(${like(investors.searchText, `%${escapeLike(word)}%`)})`));
+  const matching = and(eq(investors.active, true), ...everyWordIn(investors.searchText, words));
   return db
     .select({ id: investors.id, name: investors.name, active: investors.active })
     .from(investors)

@@ -4,8 +4,8 @@ import type { AdminOption } from '@app/contracts/admin-projects.js';
 import type { Page } from '@app/contracts/envelope.js';
 import { pageWindow } from '@app/contracts/list-query.js';
 import { freePermalink } from '@app/contracts/permalink.js';
-import { normalizeSearch } from '@app/contracts/search.js';
 import type { Db } from '../../db/client.js';
+import { keywordWords } from '../../lib/keyword-words.js';
 import { AppError, invalidField } from '../../lib/app-error.js';
 import { page } from '../../lib/reply.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
@@ -47,8 +47,6 @@ function audited(row: Row): Record<string, unknown> {
   return JSON.parse(JSON.stringify(rest)) as Record<string, unknown>;
 }
 
-const words = (keyword: string | undefined) => (keyword ? normalizeSearch(keyword).split(' ').filter(Boolean) : []);
-
 function valuesOf(input: InvestorInput): Omit<repository.InvestorValues, 'permalink'> {
   return {
     name: input.name,
@@ -75,7 +73,7 @@ export async function searchInvestors(
   body: z.output<typeof adminInvestorSearchBody>,
   query: z.output<typeof adminInvestorSearchQuery>,
 ): Promise<Page<AdminInvestor>> {
-  const filter: repository.InvestorFilter = { words: words(body.keyword), active: body.active, provinceId: body.province_id };
+  const filter: repository.InvestorFilter = { words: keywordWords(body.keyword), active: body.active, provinceId: body.province_id };
   const [rows, total] = await Promise.all([
     repository.searchInvestors(db, filter, pageWindow(query), query.sort as repository.InvestorSort),
     repository.countInvestors(db, filter),
@@ -147,7 +145,7 @@ export function changeActive(db: Db, actor: AuditActor, id: number, active: bool
 
 /** For the project form's investor select. */
 export function investorOptions(db: Db, keyword: string | undefined, include: number | undefined, limit: number): Promise<AdminOption[]> {
-  return repository.findInvestorOptions(db, words(keyword), include, limit);
+  return repository.findInvestorOptions(db, keywordWords(keyword), include, limit);
 }
 
 export function investorExists(db: Db, id: number): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, like, max, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, max, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   ambassadors,
@@ -12,7 +12,7 @@ import {
   projects,
   provinces,
 } from '../../db/schema/index.js';
-import { escapeLike } from '../../lib/escape-like.js';
+import { everyWordIn, textAndPermalink } from '../../lib/keyword-words.js';
 import { sortKey } from '../../lib/sort-key.js';
 
 export interface ProjectFilter {
@@ -32,10 +32,7 @@ export type ProjectSort = { column: keyof typeof sortColumns; direction: 'asc' |
 function conditions(filter: ProjectFilter): SQL | undefined {
   const equal = <T>(column: Parameters<typeof eq>[0], value: T | undefined) => (value === undefined ? undefined : eq(column, value));
   return and(
-    ...(filter.words ?? []).map((word) => {
-      const pattern = `%${escapeLike(word)}%`;
-      return sql`(${like(projects.searchText, pattern)} or ${like(projects.permalink, pattern)})`;
-    }),
+    ...everyWordIn(textAndPermalink(projects), filter.words ?? []),
     equal(projects.active, filter.active),
     equal(projects.hot, filter.hot),
     equal(projects.investorId, filter.investorId),

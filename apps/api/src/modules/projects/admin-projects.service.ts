@@ -13,8 +13,8 @@ import type {
 import type { Page } from '@app/contracts/envelope.js';
 import { pageWindow } from '@app/contracts/list-query.js';
 import { freePermalink, slugify } from '@app/contracts/permalink.js';
-import { normalizeSearch } from '@app/contracts/search.js';
 import type { Db } from '../../db/client.js';
+import { keywordWords } from '../../lib/keyword-words.js';
 import { AppError, invalidField } from '../../lib/app-error.js';
 import { page } from '../../lib/reply.js';
 import { getRegistration, searchRegistrations } from '../ambassadors/admin-ambassador.service.js';
@@ -95,8 +95,6 @@ function audited(found: Row): Record<string, unknown> {
   ) as Record<string, unknown>;
 }
 
-const words = (keyword: string | undefined) => (keyword ? normalizeSearch(keyword).split(' ').filter(Boolean) : []);
-
 function valuesOf(input: ProjectInput): Omit<repository.ProjectValues, 'permalink'> {
   const text = (value: string | undefined) => value ?? null;
   return {
@@ -174,7 +172,7 @@ export async function searchProjects(
   query: z.output<typeof adminProjectSearchQuery>,
 ): Promise<Page<AdminProjectListItem>> {
   const filter: repository.ProjectFilter = {
-    words: words(body.keyword),
+    words: keywordWords(body.keyword),
     active: body.active,
     hot: body.hot,
     investorId: body.investor_id,

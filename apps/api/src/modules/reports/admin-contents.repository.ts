@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { packages, reportContents, reports } from '../../db/schema/index.js';
-import { escapeLike } from '../../lib/escape-like.js';
+import { everyWordIn, keywordWords } from '../../lib/keyword-words.js';
 
 export interface ContentFilter {
   keyword?: string;
@@ -36,13 +36,8 @@ function selectContents(db: Db) {
 }
 
 function conditions(filter: ContentFilter): SQL | undefined {
-  const words = filter.keyword?.split(/\s+/).filter(Boolean) ?? [];
   return and(
-    ...words.map(
-      (word) =>
-        sql`(lower(public.unaccent(${reportContents.title})) like '%' || lower(public.unaccent(${escapeLike(word)})) || '%'
-          or ${reportContents.fileName} ilike ${`%${escapeLike(word)}%`})`,
-    ),
+    ...everyWordIn(reportContents.searchText, keywordWords(filter.keyword)),
     filter.reportId === undefined ? undefined : eq(reportContents.reportId, filter.reportId),
     filter.packageId === undefined ? undefined : eq(reportContents.packageId, filter.packageId),
     filter.format === undefined ? undefined : eq(reportContents.format, filter.format),

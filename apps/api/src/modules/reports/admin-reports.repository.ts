@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from 'd
 import type { AdminReport } from '@app/contracts/admin-reports.js';
 import type { Db } from '../../db/client.js';
 import { areas, packages, projects, provinces, reportContents, reportPackages, reports } from '../../db/schema/index.js';
-import { escapeLike } from '../../lib/escape-like.js';
+import { everyWordIn, keywordWords, textAndPermalink } from '../../lib/keyword-words.js';
 import { sortKey } from '../../lib/sort-key.js';
 
 export interface ReportFilter {
@@ -44,18 +44,10 @@ function selectReports(db: Db) {
     .leftJoin(projects, eq(projects.id, reports.projectId));
 }
 
-/** Every word of the keyword, without accents, in the title (vi or en) or the permalink: "tết" finds "Tết" and "tet". */
-function keywordWords(keyword: string | undefined): SQL[] {
-  const words = keyword?.split(/\s+/).filter(Boolean) ?? [];
-  return words.map(
-    (word) =>
-      sql`(${reports.searchText} like '%' || lower(public.unaccent(${escapeLike(word)})) || '%' or ${reports.permalink} like ${`%${escapeLike(word.toLowerCase())}%`})`,
-  );
-}
-
 function conditions(filter: ReportFilter): SQL | undefined {
   return and(
-    ...keywordWords(filter.keyword),
+    // Every word, without accents, in the title (vi or en) or the permalink: "tết" finds "Tết" and "tet".
+    ...everyWordIn(textAndPermalink(reports), keywordWords(filter.keyword)),
     filter.areaId === undefined ? undefined : eq(reports.areaId, filter.areaId),
     filter.provinceId === undefined ? undefined : eq(reports.provinceId, filter.provinceId),
     filter.projectId === undefined ? undefined : eq(reports.projectId, filter.projectId),
@@ -149,7 +141,12 @@ export function reportOptions(db: Db, filter: { keyword?: string; id?: number })
   return db
     .select({ id: reports.id, title: reports.title, packages: columns.packages })
     .from(reports)
-    .where(and(filter.id === undefined ? undefined : eq(reports.id, filter.id), ...keywordWords(filter.keyword)))
+    .where(
+      and(
+        filter.id === undefined ? undefined : eq(reports.id, filter.id),
+        ...everyWordIn(textAndPermalink(reports), keywordWords(filter.keyword)),
+      ),
+    )
     .orderBy(desc(reports.id))
     .limit(20);
 }

@@ -9,20 +9,18 @@ import type {
 } from '@app/contracts/admin-reviews.js';
 import type { Page } from '@app/contracts/envelope.js';
 import { pageWindow } from '@app/contracts/list-query.js';
-import { normalizeSearch } from '@app/contracts/search.js';
 import type { Db } from '../../db/client.js';
+import { keywordWords } from '../../lib/keyword-words.js';
 import { AppError } from '../../lib/app-error.js';
 import { page } from '../../lib/reply.js';
 import { endOfVietnamDay, startOfVietnamDay } from '../../lib/vietnam-time.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 import * as repository from './admin-reviews.repository.js';
 
-const wordsOf = (text: string | undefined) => (text ? normalizeSearch(text).split(' ').filter(Boolean) : []);
-
 function filterOf(body: AdminReviewFilter): repository.ReviewFilter {
   return {
-    reportWords: wordsOf(body.report),
-    words: wordsOf(body.keyword),
+    reportWords: keywordWords(body.report),
+    words: keywordWords(body.keyword),
     rating: body.rating,
     status: body.status,
     from: body.from ? startOfVietnamDay(body.from) : undefined,
