@@ -61,125 +61,204 @@ async function rowOf(page: Page, text: string, labels: { keyword: string; search
   return row;
 }
 
+/** What the purchase story reads and clicks, in each language of the admin area. */
+const words = {
+  vi: {
+    reports: 'Báo cáo',
+    newReport: 'Thêm báo cáo',
+    title: 'Tiêu đề',
+    permalink: 'Đường dẫn',
+    province: 'Tỉnh thành',
+    daNang: 'Đà Nẵng',
+    basic: BASIC,
+    premium: PREMIUM,
+    packages: 'Gói bán',
+    summary: 'Tóm tắt',
+    create: 'Thêm mới',
+    draft: 'Bản nháp',
+    contents: 'Nội dung báo cáo',
+    newContent: 'Thêm nội dung',
+    contentDialog: 'Thêm nội dung báo cáo',
+    report: 'Báo cáo',
+    pkg: 'Gói',
+    twoContents: '2 nội dung',
+    actions: 'Thao tác',
+    edit: 'Sửa',
+    editReport: 'Sửa báo cáo',
+    status: 'Tình trạng',
+    published: 'Đã xuất bản',
+    save: 'Lưu',
+  },
+  en: {
+    reports: 'Reports',
+    newReport: 'New report',
+    title: 'Title',
+    permalink: 'Permalink',
+    province: 'Province',
+    daNang: 'Da Nang',
+    basic: 'Basic',
+    premium: 'Premium',
+    packages: 'Packages on sale',
+    summary: 'Summary',
+    create: 'New',
+    draft: 'Draft',
+    contents: 'Report contents',
+    newContent: 'New content',
+    contentDialog: 'New report content',
+    report: 'Report',
+    pkg: 'Package',
+    twoContents: '2 contents',
+    actions: 'Actions',
+    edit: 'Edit',
+    editReport: 'Edit report',
+    status: 'Status',
+    published: 'Published',
+    save: 'Save',
+  },
+} as const;
+
 test.describe('admin: reports, packages and contents', () => {
-  test('staff create a report with two packages, a PDF and a video, publish it, and a customer buys and reads it @desktop', async ({
-    page,
-    browser,
-    baseURL,
-  }) => {
-    // Three to four minutes when two cores are shared with builds and other suites, most of it the
-    // admin area's first load; the time limit leaves room for that.
-    test.setTimeout(300_000);
-    // Every name carries this try's token, so a retry never meets the rows of the try before it.
-    const token = uniqueToken();
-    const title = `Báo cáo căn hộ Đà Nẵng ${token}`;
-    const permalink = `bao-cao-can-ho-da-nang-${token.toLowerCase()}`;
-    const pdfTitle = `Phân tích thị trường ${token}`;
-    const videoTitle = `Video chuyên gia ${token}`;
-    const summary = `Nguồn cung căn hộ Đà Nẵng tăng mạnh trong năm ${token}.`;
-    // The buyer registers while staff work.
-    const registered = registerBuyer(baseURL!);
-    await logInAs(page, 'admin');
+  for (const locale of locales) {
+    test(`staff create a report with two packages, a PDF and a video, publish it, and a customer buys and reads it (${locale}) @desktop`, async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
+      const w = words[locale];
+      // Three to four minutes when two cores are shared with builds and other suites, most of it the
+      // admin area's first load; the time limit leaves room for that.
+      test.setTimeout(300_000);
+      // Every name carries this try's token, so a retry never meets the rows of the try before it.
+      const token = uniqueToken();
+      const title = `Báo cáo căn hộ Đà Nẵng ${token}`;
+      const permalink = `bao-cao-can-ho-da-nang-${token.toLowerCase()}`;
+      const pdfTitle = `Phân tích thị trường ${token}`;
+      const videoTitle = `Video chuyên gia ${token}`;
+      const summary = `Nguồn cung căn hộ Đà Nẵng tăng mạnh trong năm ${token}.`;
+      // The buyer registers while staff work.
+      const registered = registerBuyer(baseURL!);
+      await logInAs(page, 'admin');
+      await laptopForEnglish(page, locale);
 
-    // The report, with its packages, as a draft.
-    await page.goto(REPORTS);
-    await expect(page.getByRole('heading', { level: 1, name: 'Báo cáo' })).toBeVisible();
-    await page.getByRole('button', { name: 'Thêm báo cáo' }).click();
-    const form = page.getByRole('dialog', { name: 'Thêm báo cáo' });
-    await form.getByRole('textbox', { name: 'Tiêu đề', exact: true }).fill(title);
-    await expect(form.getByRole('textbox', { name: 'Đường dẫn' })).toHaveValue(permalink);
-    await choose(form.getByRole('combobox', { name: 'Tỉnh thành' }), page, 'Đà Nẵng', 'Đà Nẵng');
-    // The pills' frame lies over the multiselect's own input.
-    await form.getByRole('combobox', { name: 'Gói bán' }).click({ force: true });
-    await page.getByRole('option', { name: BASIC }).click();
-    await page.getByRole('option', { name: PREMIUM }).click();
-    await form.getByRole('textbox', { name: 'Tóm tắt' }).fill(summary);
-    await form.getByRole('button', { name: 'Thêm mới' }).click();
-    await expect(form).toBeHidden();
-    // The list shows the newest first: the report is on its first page without a search.
-    const reportRow = page.getByRole('row').filter({ hasText: title });
-    await expect(reportRow).toContainText('Bản nháp');
-    await expect(reportRow).toContainText(BASIC);
-    await expect(reportRow).toContainText(PREMIUM);
+      // The report, with its packages, as a draft.
+      await page.goto(inLocale(locale, REPORTS));
+      await expect(page.getByRole('heading', { level: 1, name: w.reports })).toBeVisible();
+      await page.getByRole('button', { name: w.newReport }).click();
+      const form = page.getByRole('dialog', { name: w.newReport });
+      await form.getByRole('textbox', { name: w.title, exact: true }).fill(title);
+      await expect(form.getByRole('textbox', { name: w.permalink })).toHaveValue(permalink);
+      await choose(form.getByRole('combobox', { name: w.province }), page, w.daNang, w.daNang);
+      // The pills' frame lies over the multiselect's own input.
+      await form.getByRole('combobox', { name: w.packages }).click({ force: true });
+      await page.getByRole('option', { name: w.basic }).click();
+      await page.getByRole('option', { name: w.premium }).click();
+      await form.getByRole('textbox', { name: w.summary }).fill(summary);
+      await form.getByRole('button', { name: w.create }).click();
+      await expect(form).toBeHidden();
+      // The list shows the newest first: the report is on its first page without a search.
+      const reportRow = page.getByRole('row').filter({ hasText: title });
+      await expect(reportRow).toContainText(w.draft);
+      await expect(reportRow).toContainText(w.basic);
+      await expect(reportRow).toContainText(w.premium);
 
-    // A PDF for the basic package and a video for the premium one. Staff move between screens by the
-    // menu, which changes the page without loading the admin area again.
-    await adminMenu(page).getByRole('link', { name: 'Nội dung báo cáo' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Nội dung báo cáo' })).toBeVisible();
-    const addContent = async (
-      contentTitle: string,
-      pkg: string,
-      format: string,
-      file: { name: string; mimeType: string; buffer: Buffer },
-    ) => {
-      await page.getByRole('button', { name: 'Thêm nội dung' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Thêm nội dung báo cáo' });
-      await choose(dialog.getByRole('combobox', { name: 'Báo cáo' }), page, token, title);
-      await dialog.getByRole('combobox', { name: 'Gói', exact: true }).click();
-      await page.getByRole('option', { name: pkg }).click();
-      await dialog.getByRole('textbox', { name: 'Tiêu đề', exact: true }).fill(contentTitle);
-      await dialog.getByText(format, { exact: true }).click();
-      await dialog.locator('input[type=file][aria-label="file upload"]').setInputFiles(file);
-      await expect(dialog.getByTestId('file-name')).toHaveText(file.name);
-      return dialog;
-    };
-    const pdf = await addContent(pdfTitle, BASIC, 'PDF', { name: 'phan-tich.pdf', mimeType: 'application/pdf', buffer: pdfFile() });
-    await pdf.getByRole('button', { name: 'Thêm mới' }).click();
-    await expect(pdf).toBeHidden();
-    const video = await addContent(videoTitle, PREMIUM, 'Video', { name: 'chuyen-gia.mp4', mimeType: 'video/mp4', buffer: videoFile() });
-    await video.getByRole('button', { name: 'Thêm mới' }).click();
-    await expect(video).toBeHidden();
+      // A PDF for the basic package and a video for the premium one. Staff move between screens by the
+      // menu, which changes the page without loading the admin area again.
+      await adminMenu(page).getByRole('link', { name: w.contents }).click();
+      await expect(page.getByRole('heading', { level: 1, name: w.contents })).toBeVisible();
+      const addContent = async (
+        contentTitle: string,
+        pkg: string,
+        format: string,
+        file: { name: string; mimeType: string; buffer: Buffer },
+      ) => {
+        await page.getByRole('button', { name: w.newContent }).click();
+        const dialog = page.getByRole('dialog', { name: w.contentDialog });
+        await choose(dialog.getByRole('combobox', { name: w.report }), page, token, title);
+        await dialog.getByRole('combobox', { name: w.pkg, exact: true }).click();
+        await page.getByRole('option', { name: pkg }).click();
+        await dialog.getByRole('textbox', { name: w.title, exact: true }).fill(contentTitle);
+        await dialog.getByText(format, { exact: true }).click();
+        // The upload is held at the network until the story has seen its progress bar and percentage.
+        let release = () => {};
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route('**/api/v1/upload/report-content', async (route) => {
+          await held;
+          await route.continue();
+        });
+        await dialog.locator('input[type=file][aria-label="file upload"]').setInputFiles(file);
+        const progress = dialog.getByTestId('upload-progress');
+        await expect(progress).toBeVisible();
+        await expect(progress.getByRole('progressbar')).toHaveAttribute('aria-valuetext', /^\d+%$/);
+        await expect(progress).toContainText(/\d+%/);
+        release();
+        await expect(dialog.getByTestId('file-name')).toHaveText(file.name);
+        await page.unroute('**/api/v1/upload/report-content');
+        return dialog;
+      };
+      const pdf = await addContent(pdfTitle, w.basic, 'PDF', { name: 'phan-tich.pdf', mimeType: 'application/pdf', buffer: pdfFile() });
+      await pdf.getByRole('button', { name: w.create }).click();
+      await expect(pdf).toBeHidden();
+      const video = await addContent(videoTitle, w.premium, 'Video', {
+        name: 'chuyen-gia.mp4',
+        mimeType: 'video/mp4',
+        buffer: videoFile(),
+      });
+      await video.getByRole('button', { name: w.create }).click();
+      await expect(video).toBeHidden();
 
-    await expect(page.getByRole('row').filter({ hasText: videoTitle })).toContainText(title);
+      await expect(page.getByRole('row').filter({ hasText: videoTitle })).toContainText(title);
 
-    // Published: the list shows it, and the report is on the site at once.
-    await adminMenu(page).getByRole('link', { name: 'Báo cáo', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Báo cáo', exact: true })).toBeVisible();
-    const draft = page.getByRole('row').filter({ hasText: title });
-    await expect(draft).toContainText('2 nội dung');
-    await draft.getByRole('button', { name: `Thao tác: ${title}` }).click();
-    await page.getByRole('menuitem', { name: 'Sửa' }).click();
-    const edit = page.getByRole('dialog', { name: `Sửa báo cáo: ${title}` });
-    await edit.getByRole('combobox', { name: 'Tình trạng' }).click();
-    await page.getByRole('option', { name: 'Đã xuất bản' }).click();
-    await edit.getByRole('button', { name: 'Lưu' }).click();
-    await expect(edit).toBeHidden();
-    await expect(draft).toContainText('Đã xuất bản');
+      // Published: the list shows it, and the report is on the site at once.
+      await adminMenu(page).getByRole('link', { name: w.reports, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: w.reports, exact: true })).toBeVisible();
+      const draft = page.getByRole('row').filter({ hasText: title });
+      await expect(draft).toContainText(w.twoContents);
+      await draft.getByRole('button', { name: `${w.actions}: ${title}` }).click();
+      await page.getByRole('menuitem', { name: w.edit }).click();
+      const edit = page.getByRole('dialog', { name: `${w.editReport}: ${title}` });
+      await edit.getByRole('combobox', { name: w.status }).click();
+      await page.getByRole('option', { name: w.published }).click();
+      await edit.getByRole('button', { name: w.save }).click();
+      await expect(edit).toBeHidden();
+      await expect(draft).toContainText(w.published);
 
-    // A customer orders the premium package by bank transfer, and staff confirm the payment.
-    const buyer = await registered;
-    const shop = await browser.newContext({ baseURL });
-    const customer = await shop.newPage();
-    await withoutPromoBanner(customer);
-    expect((await customer.request.post('/api/auth/login', { data: { username: buyer.username, password: PASSWORD } })).ok()).toBeTruthy();
-    const detail = (await (await customer.request.get(`/api/v1/public/reports/${permalink}`)).json()).result as {
-      id: number;
-      packages: { id: number; name: string }[];
-    };
-    const premium = detail.packages.find((pkg) => pkg.name === PREMIUM)!;
-    const ordered = await customer.request.post('/api/v1/orders', {
-      data: { buy_now: { report_id: detail.id, type_id: premium.id }, payment_method: 'bank_transfer' },
+      // A customer orders the premium package by bank transfer, and staff confirm the payment.
+      const buyer = await registered;
+      const shop = await browser.newContext({ baseURL });
+      const customer = await shop.newPage();
+      await withoutPromoBanner(customer);
+      expect(
+        (await customer.request.post('/api/auth/login', { data: { username: buyer.username, password: PASSWORD } })).ok(),
+      ).toBeTruthy();
+      const detail = (await (await customer.request.get(`/api/v1/public/reports/${permalink}`)).json()).result as {
+        id: number;
+        packages: { id: number; name: string }[];
+      };
+      const premium = detail.packages.find((pkg) => pkg.name === PREMIUM)!;
+      const ordered = await customer.request.post('/api/v1/orders', {
+        data: { buy_now: { report_id: detail.id, type_id: premium.id }, payment_method: 'bank_transfer' },
+      });
+      expect(ordered.ok(), await ordered.text()).toBeTruthy();
+      await confirmTransfer(baseURL!, (await ordered.json()).result.id);
+
+      // The buyer reads both: the premium package includes the basic one, so its PDF opens too.
+      await customer.goto(inLocale(locale, `/reports/${permalink}`));
+      await expect(customer.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      const reader = customer.getByTestId('purchased-contents');
+      const pdfItem = reader.getByTestId('purchased-content').filter({ hasText: pdfTitle });
+      // The page opens what was bought after it loads, and the PDF after fetching it: slow on a busy machine.
+      await expect(pdfItem.getByTestId('pdf-viewer')).toBeVisible({ timeout: 30_000 });
+      const videoItem = reader.getByTestId('purchased-content').filter({ hasText: videoTitle });
+      const player = videoItem.locator('video');
+      await expect(player).toHaveCount(1);
+      const pdfLink = (await pdfItem.getByTestId('pdf-link').getAttribute('href'))!;
+      expect((await customer.request.get(pdfLink)).headers()['content-type']).toBe('application/pdf');
+      const videoLink = (await player.getAttribute('src'))!;
+      expect((await customer.request.get(videoLink)).headers()['content-type']).toBe('video/mp4');
+      await snapshot(customer, `report-read-${locale}-1440`);
+      await shop.close();
     });
-    expect(ordered.ok(), await ordered.text()).toBeTruthy();
-    await confirmTransfer(baseURL!, (await ordered.json()).result.id);
-
-    // The buyer reads both: the premium package includes the basic one, so its PDF opens too.
-    await customer.goto(`/reports/${permalink}`);
-    await expect(customer.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    const reader = customer.getByTestId('purchased-contents');
-    const pdfItem = reader.getByTestId('purchased-content').filter({ hasText: pdfTitle });
-    // The page opens what was bought after it loads, and the PDF after fetching it: slow on a busy machine.
-    await expect(pdfItem.getByTestId('pdf-viewer')).toBeVisible({ timeout: 30_000 });
-    const videoItem = reader.getByTestId('purchased-content').filter({ hasText: videoTitle });
-    const player = videoItem.locator('video');
-    await expect(player).toHaveCount(1);
-    const pdfLink = (await pdfItem.getByTestId('pdf-link').getAttribute('href'))!;
-    expect((await customer.request.get(pdfLink)).headers()['content-type']).toBe('application/pdf');
-    const videoLink = (await player.getAttribute('src'))!;
-    expect((await customer.request.get(videoLink)).headers()['content-type']).toBe('video/mp4');
-    await snapshot(customer, 'report-read-vi-1440');
-    await shop.close();
-  });
+  }
 
   for (const locale of locales) {
     test(`an edited title shows on the public page at once (${locale}) @desktop`, async ({ page, request }) => {

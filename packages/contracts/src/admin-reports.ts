@@ -109,7 +109,13 @@ export const adminReportSearchBody = z.preprocess(
   }),
 );
 
-const packageRef = z.object({ id: z.number().int(), name: z.string(), level: z.number().int(), active: z.boolean() });
+const packageRef = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_en: z.string().nullable(),
+  level: z.number().int(),
+  active: z.boolean(),
+});
 
 export const adminReportSchema = z.object({
   id: z.number().int(),

@@ -28,7 +28,7 @@ const columns = {
   province: { id: provinces.id, name: provinces.name, name_en: provinces.nameEn },
   project: { id: projects.id, title: projects.title, permalink: projects.permalink },
   packages: sql<AdminReport['packages']>`coalesce((
-    select json_agg(json_build_object('id', pk.id, 'name', pk.name, 'level', pk.level, 'active', pk.active and rp.active) order by pk.level, pk.id)
+    select json_agg(json_build_object('id', pk.id, 'name', pk.name, 'name_en', pk.name_en, 'level', pk.level, 'active', pk.active and rp.active) order by pk.level, pk.id)
     from ${reportPackages} rp join ${packages} pk on pk.id = rp.package_id where rp.report_id = ${reportIdColumn}), '[]'::json)`,
   contentCount: sql<number>`(select count(*) from ${reportContents} c where c.report_id = ${reportIdColumn})`.mapWith(Number),
 };

@@ -2,10 +2,12 @@
 
 import { useState } from 'react';
 import { Modal, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { contentBody, type AdminContent } from '@app/contracts/admin-reports';
 import { contentFormats, type ContentFormat } from '@app/contracts/reports';
+import type { Locale } from '@app/contracts/locale';
 import { useAppForm } from '@/hooks/use-app-form';
+import { localized } from '@/lib/localized';
 import { FormActions } from '@/admin/form-actions';
 import { FileField } from '@/admin/upload/file-field';
 import { useReportOptions, useSaveContent } from '../api/contents';
@@ -38,6 +40,7 @@ export function ContentFormDialog({
 
 export function ContentForm({ content, reportId, onDone }: { content: AdminContent | null; reportId: string; onDone: () => void }) {
   const t = useTranslations('adminReportContents');
+  const locale = useLocale() as Locale;
   const save = useSaveContent(onDone);
   const form = useAppForm<ContentFormValues>({
     schema: contentBody,
@@ -55,7 +58,7 @@ export function ContentForm({ content, reportId, onDone }: { content: AdminConte
     .map((report) => ({ value: String(report.id), label: report.title }));
   const packageOptions = (chosenReport?.packages ?? [])
     .filter((pkg) => pkg.active || String(pkg.id) === form.values.package_id)
-    .map((pkg) => ({ value: String(pkg.id), label: pkg.name }));
+    .map((pkg) => ({ value: String(pkg.id), label: localized(locale, pkg.name, pkg.name_en) }));
   const link = form.values.format === 'youtube' || form.values.source === 'link';
 
   const chooseFormat = (format: string) => {

@@ -106,7 +106,7 @@ export function ReportsList({ search, onEdit }: { search: ListSearch<ReportFilte
                     .filter((pkg) => pkg.active)
                     .map((pkg) => (
                       <Badge key={pkg.id} size="xs" variant="light">
-                        {pkg.name}
+                        {localized(locale, pkg.name, pkg.name_en)}
                       </Badge>
                     ))}
                 </Group>
