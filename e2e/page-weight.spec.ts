@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Response } from '@playwright/test';
+import { withoutPromoBanner } from './admin-helpers';
 
 /**
  * Public pages send HTML and CSS, and JavaScript only for the parts people interact with (decision
@@ -67,5 +68,24 @@ test.describe('the JavaScript of public pages @desktop', () => {
       expect(firstLoadKb, `${name}'s first-load scripts in KB gzip`).toBeLessThanOrEqual(MAX_FIRST_LOAD_KB);
     }
     await testInfo.attach('scripts per page', { body: figures.join('\n'), contentType: 'text/plain' });
+  });
+
+  test('links fetch the next page when pointed at, not when they come into view', async ({ page }) => {
+    // Next.js asks for the next page's data ahead with an `RSC` request carrying `next-router-prefetch`.
+    const ahead: string[] = [];
+    page.on('request', (request) => {
+      if (request.headers()['next-router-prefetch']) ahead.push(new URL(request.url()).pathname);
+    });
+    // The promo banner would lie over the header's links.
+    await withoutPromoBanner(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.mouse.wheel(0, 4000);
+    await page.waitForLoadState('networkidle');
+    expect(ahead, 'pages fetched ahead without anyone pointing at a link').toEqual([]);
+
+    const contact = page.getByRole('banner').getByRole('link', { name: 'Liên hệ', exact: true }).first();
+    await contact.hover();
+    await expect.poll(() => ahead).toContain(new URL((await contact.getAttribute('href'))!, page.url()).pathname);
   });
 });
