@@ -73,7 +73,7 @@ describe('reports', () => {
       package_ids: [PREMIUM],
     });
     expect(resultOf<AdminReport>(edited).packages).toEqual([
-      { id: BASIC, name: expect.any(String), level: 2, active: false },
+      { id: BASIC, name: expect.any(String), name_en: 'Basic', level: 2, active: false },
       expect.objectContaining({ id: PREMIUM, active: true }),
     ]);
     const again = resultOf<ReportDetail>(await shop.call({ method: 'GET', url: `/v1/public/reports/${created.permalink}` }));
