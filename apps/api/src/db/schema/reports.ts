@@ -118,7 +118,7 @@ export const reportContents = pgTable(
     index('report_contents_report_idx').on(t.reportId, t.packageId),
     index('report_contents_package_idx').on(t.packageId),
     index('report_contents_active_idx').on(t.active),
-    // The admin list's default order, so a keyword matching a quarter of the contents does not sort them all.
+    // The admin list sorted by date added: a keyword matching a quarter of the contents does not sort them all.
     index('report_contents_created_idx').on(t.createdAt, t.id),
   ],
 );

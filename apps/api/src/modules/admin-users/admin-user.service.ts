@@ -1,7 +1,6 @@
 import type { AdminUser, UserStatus } from '@app/contracts/admin-users.js';
 import type { Page } from '@app/contracts/envelope.js';
 import type { FieldError } from '@app/contracts/envelope.js';
-import { normalizeSearch } from '@app/contracts/search.js';
 import type { Db } from '../../db/client.js';
 import type { ErrorCode } from '@app/contracts/errors.js';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -45,7 +44,7 @@ export async function searchUsers(
 ): Promise<Page<AdminUser>> {
   const { rows, total } = await repository.searchUsers(
     db,
-    { keyword: filter.keyword ? normalizeSearch(filter.keyword) : undefined, status: filter.status, role: filter.role?.toUpperCase() },
+    { keyword: filter.keyword, status: filter.status, role: filter.role?.toUpperCase() },
     { offset: (query.page - 1) * query.page_size, limit: query.page_size, sort: query.sort },
   );
   return page(rows.map(adminUserView), total, query.page, query.page_size);

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type { ambassadorCoverageBody } from '@app/contracts/admin-ambassadors.js';
 import type { AmbassadorStatus, RegistrationStatus } from '@app/contracts/ambassadors.js';
-import { normalizeSearch } from '@app/contracts/search.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
 import { page } from '../../lib/reply.js';
@@ -36,7 +35,7 @@ export async function searchRegistrations(
   const { rows, total } = await repository.searchRegistrations(
     db,
     {
-      keyword: filter.keyword ? normalizeSearch(filter.keyword) : undefined,
+      keyword: filter.keyword,
       registrationStatus: filter.registration_status,
       status: filter.status,
       level: filter.level,
