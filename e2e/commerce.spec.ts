@@ -153,6 +153,16 @@ test.describe('buying reports', () => {
     await expect(page).toHaveURL(/\/payment\/\d+$/);
     await expect(page.getByTestId('order-paid')).toBeVisible();
     await expect(page.getByTestId('order-status')).toHaveText('Đã thanh toán');
+
+    // What the buyer owns is no longer sold to them on the report's page (the premium package
+    // includes the basic one): each leads to the open contents instead.
+    await page.goto(`/reports/${report.permalink}`);
+    const openPremium = page.getByRole('link', { name: `Đã mua ${PREMIUM} – xem nội dung` });
+    await expect(openPremium).toBeVisible();
+    await expect(page.getByRole('link', { name: `Đã mua ${BASIC} – xem nội dung` })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^(Mua ngay|Thêm vào giỏ) – / })).toHaveCount(0);
+    await openPremium.click();
+    await expect(page.getByTestId('purchased-contents')).toBeInViewport();
   });
 
   test('the cart popup shows the empty cart, and /product-cart opens it', async ({ page }) => {

@@ -11,6 +11,7 @@ import { formatFileSize } from '@/lib/format-file-size';
 import { youtubeEmbedUrl, youtubeId } from '@/lib/youtube';
 import { contentHref } from '@/components/content-reader/content-href';
 import { PdfViewer } from '@/components/content-reader/pdf-viewer';
+import { PURCHASED_CONTENTS_ID } from './purchased-contents-anchor';
 import classes from './purchased-contents.module.css';
 
 interface PurchasedContentsProps {
@@ -100,7 +101,7 @@ export function PurchasedContents({ reportId, packages }: PurchasedContentsProps
   }
 
   return (
-    <section className={classes.root} aria-labelledby="purchased-title" data-testid="purchased-contents">
+    <section id={PURCHASED_CONTENTS_ID} className={classes.root} aria-labelledby="purchased-title" data-testid="purchased-contents">
       <h2 id="purchased-title" className={classes.title}>
         {t('title')}
       </h2>
