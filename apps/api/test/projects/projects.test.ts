@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareVietnamese } from '@app/contracts/search.js';
+import { envelopeSchema } from '@app/contracts/envelope.js';
+import { projectEndpoints } from '@app/contracts/projects.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { call } from '../accounts/account-helpers.js';
 
@@ -251,5 +253,70 @@ describe('project lists', () => {
     expect(types.body.result.items.map((item: { code: string }) => item.code)).not.toContain('apartment');
     expect((await call(t.app, '/v1/public/project-type?x=1')).status).toBe(400);
     await t.db.query(`update project_types set active = true where code = 'apartment'`);
+  });
+});
+
+describe('project cards', () => {
+  /** The reply is exactly what the contract describes: nothing missing, nothing mistyped, nothing more. */
+  function expectContractReply(endpoint: keyof typeof projectEndpoints, body: unknown) {
+    expect(envelopeSchema(projectEndpoints[endpoint].reply).parse(body)).toEqual(body);
+  }
+
+  it('sends every card list exactly as the contract describes it, with the references the detail page shows', async () => {
+    const all = await filter({ page_size: 100 });
+    expectContractReply('filter', all.body);
+    const some = ids(all.body.result.items.slice(0, 3));
+    expectContractReply('byIds', (await call(t.app, `/v1/public/projects?ids=${some.join(',')}`, { method: 'POST' })).body);
+    expectContractReply(
+      'advanceSearch',
+      (await call(t.app, '/v1/public/projects/advance-search', { body: { sort: 'price,asc', page_size: 100 } })).body,
+    );
+    expectContractReply('search', (await call(t.app, `${projectEndpoints.search.path}?keyword=ha%20noi`)).body);
+
+    // The card and the project's page agree on every field they share.
+    for (const card of all.body.result.items.slice(0, 5) as (Project & Record<string, unknown>)[]) {
+      const detail = (await call(t.app, `/v1/public/projects/${card.id}`)).body.result;
+      for (const [key, value] of Object.entries(card)) {
+        expect(value === null || typeof value !== 'object' ? detail[key] : expect.objectContaining(value), `${card.id}.${key}`).toEqual(
+          value === null || typeof value !== 'object' ? value : detail[key],
+        );
+      }
+    }
+  });
+
+  it('follows a change of the project and of every row it names, in the same write', async () => {
+    const [row] = await t.db.query<{ id: number; investor_id: number; province_id: number; project_type_id: number; unit_id: number }>(
+      `select p.id, p.investor_id, p.province_id, p.project_type_id, pr.successor_id as unit_id
+         from projects p join provinces pr on pr.id = p.province_id
+        where p.active and p.investor_id is not null and p.project_type_id is not null and pr.successor_id is not null
+        order by p.id limit 1`,
+    );
+    const card = async () => (await call(t.app, `/v1/public/projects?ids=${row!.id}`, { method: 'POST' })).body.result.items[0];
+    const [before] = await t.db.query<{ title: string; investor: string; unit: string }>(
+      `select p.title, i.name as investor, u.name as unit from projects p join investors i on i.id = p.investor_id
+         join provinces u on u.id = $2 where p.id = $1`,
+      [row!.id, row!.unit_id],
+    );
+
+    await t.db.query(`update projects set title = 'Dự án đổi tên' where id = $1`, [row!.id]);
+    await t.db.query(`update investors set name = 'Chủ đầu tư đổi tên' where id = $1`, [row!.investor_id]);
+    await t.db.query(`update provinces set name = 'Tỉnh đổi tên' where id = $1`, [row!.unit_id]);
+    await t.db.query('update project_types set active = false where id = $1', [row!.project_type_id]);
+    try {
+      expect(await card()).toMatchObject({
+        id: row!.id,
+        title: 'Dự án đổi tên',
+        investor: { id: row!.investor_id, name: 'Chủ đầu tư đổi tên' },
+        unit: { id: row!.unit_id, name: 'Tỉnh đổi tên' },
+        project_type: null,
+      });
+    } finally {
+      await t.db.query('update projects set title = $2 where id = $1', [row!.id, before!.title]);
+      await t.db.query('update investors set name = $2 where id = $1', [row!.investor_id, before!.investor]);
+      await t.db.query('update provinces set name = $2 where id = $1', [row!.unit_id, before!.unit]);
+      await t.db.query('update project_types set active = true where id = $1', [row!.project_type_id]);
+    }
+    expect(await card()).toMatchObject({ title: before!.title, investor: { name: before!.investor }, unit: { name: before!.unit } });
+    expect((await card()).project_type).not.toBeNull();
   });
 });

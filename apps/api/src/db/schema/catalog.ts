@@ -1,5 +1,5 @@
 import { doublePrecision, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex, varchar, boolean } from 'drizzle-orm/pg-core';
-import { active, id, richText, searchText, timestamps } from './columns.js';
+import { active, id, publicCard, richText, searchText, timestamps } from './columns.js';
 import { districts, provinces, areas } from './geography.js';
 import { ambassadors } from './accounts.js';
 
@@ -91,6 +91,7 @@ export const projects = pgTable(
     hot: boolean('hot').notNull().default(false),
     active: active(),
     searchText: searchText(),
+    card: publicCard(),
     ...timestamps(),
   },
   (t) => [

@@ -14,6 +14,11 @@ export const updatedAt = () =>
 export const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 /** Lower-case, diacritic-free text kept by a database trigger (see the search migration). */
 export const searchText = () => text('search_text').notNull().default('');
+/**
+ * The row as a public list shows it, references included, kept as JSON text by triggers so a page
+ * is read and sent without joining, mapping or encoding it again (decision 0165).
+ */
+export const publicCard = () => text('card').notNull().default('{}');
 export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
 export const ref = (name: string) => integer(name);
 /**

@@ -124,20 +124,25 @@ function order(sort: ProjectFilter['sort']): SQL[] {
   }
 }
 
-/** A page of public projects; with a keyword the closest matches come first. */
-export function findProjects(db: Db, filter: ProjectFilter, window: Window) {
+/**
+ * A page of public projects as their cards (decision 0165), with their ids; with a keyword the
+ * closest matches come first.
+ */
+export function findProjectCards(db: Db, filter: ProjectFilter, window: Window) {
   return findPage(
     db,
     {
       table: projects,
       column: projects.searchText,
       keyword: filter.keyword,
-      statement: `projects ${JSON.stringify([filter.hotFirst ?? false, filter.sort ?? null])}`,
+      statement: `project cards ${JSON.stringify([filter.hotFirst ?? false, filter.sort ?? null])}`,
     },
     conditions(filter),
     window,
     (where, total) =>
-      selectProjects(db, { total })
+      db
+        .select({ id: projects.id, card: projects.card, total })
+        .from(projects)
         .where(where)
         .orderBy(...(filter.hotFirst ? [desc(projects.hot)] : []), ...order(filter.sort))
         .limit(pageLimit)

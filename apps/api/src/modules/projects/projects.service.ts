@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { compareVietnamese } from '@app/contracts/search.js';
 import { pageWindow, type IdOrPermalink } from '@app/contracts/list-query.js';
 import type {
+  ProjectListItem,
   coordinatesQuery,
   nearestProjectsQuery,
   projectAdvanceSearchBody,
@@ -14,10 +15,15 @@ import type { Db } from '../../db/client.js';
 import { projectStates, projectTypes, projectUtils } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
 import { page } from '../../lib/reply.js';
+import { parseCards, type ReadyPage } from '../../lib/ready-json.js';
 import * as repository from './projects.repository.js';
 import type { ProjectFilter } from './projects.repository.js';
 
 const one = (id: number | undefined) => (id === undefined ? undefined : [id]);
+
+function readyPage(items: { card: string }[], total: number, pageNumber: number, pageSize: number): ReadyPage {
+  return { cards: items.map((item) => item.card), total, page: pageNumber, pageSize };
+}
 
 export async function getProject(db: Db, key: IdOrPermalink) {
   const project = await repository.findProjectDetail(db, key);
@@ -25,8 +31,8 @@ export async function getProject(db: Db, key: IdOrPermalink) {
   return project;
 }
 
-export async function filterProjects(db: Db, body: z.output<typeof projectFilterBody>) {
-  const { items, total } = await repository.findProjects(
+export async function filterProjects(db: Db, body: z.output<typeof projectFilterBody>): Promise<ReadyPage> {
+  const { items, total } = await repository.findProjectCards(
     db,
     {
       provinceIds: one(body.province_id),
@@ -40,11 +46,11 @@ export async function filterProjects(db: Db, body: z.output<typeof projectFilter
     },
     pageWindow(body),
   );
-  return page(items, total, body.page, body.page_size);
+  return readyPage(items, total, body.page, body.page_size);
 }
 
-export async function advanceSearch(db: Db, body: z.output<typeof projectAdvanceSearchBody>) {
-  const { items, total } = await repository.findProjects(
+export async function advanceSearch(db: Db, body: z.output<typeof projectAdvanceSearchBody>): Promise<ReadyPage> {
+  const { items, total } = await repository.findProjectCards(
     db,
     {
       provinceIds: body.province_ids,
@@ -62,16 +68,16 @@ export async function advanceSearch(db: Db, body: z.output<typeof projectAdvance
     },
     pageWindow(body),
   );
-  return page(items, total, body.page, body.page_size);
+  return readyPage(items, total, body.page, body.page_size);
 }
 
 /** The projects asked for, in the order asked; unknown or inactive ids are left out. */
-export async function projectsByIds(db: Db, ids: number[]) {
+export async function projectsByIds(db: Db, ids: number[]): Promise<ReadyPage> {
   const wanted = [...new Set(ids)];
-  const { items } = await repository.findProjects(db, { ids: wanted }, { limit: wanted.length, offset: 0 });
+  const { items } = await repository.findProjectCards(db, { ids: wanted }, { limit: wanted.length, offset: 0 });
   const position = new Map(wanted.map((id, index) => [id, index]));
   items.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
-  return page(items, items.length, 1, wanted.length);
+  return readyPage(items, items.length, 1, wanted.length);
 }
 
 export async function nearestProjects(db: Db, query: z.output<typeof nearestProjectsQuery>) {
@@ -104,10 +110,10 @@ export async function projectOptions(db: Db, query: z.output<typeof projectSelec
 }
 
 /** The search box: a blank keyword finds nothing rather than everything. */
-export async function searchProjects(db: Db, query: z.output<typeof projectSearchQuery>) {
-  if (!query.keyword) return page([], 0, query.page, query.page_size);
-  const { items, total } = await repository.findProjects(db, { keyword: query.keyword }, pageWindow(query));
-  return page(items, total, query.page, query.page_size);
+export async function searchProjects(db: Db, query: z.output<typeof projectSearchQuery>): Promise<ReadyPage> {
+  if (!query.keyword) return readyPage([], 0, query.page, query.page_size);
+  const { items, total } = await repository.findProjectCards(db, { keyword: query.keyword }, pageWindow(query));
+  return readyPage(items, total, query.page, query.page_size);
 }
 
 const lists = { type: projectTypes, util: projectUtils, state: projectStates };
@@ -121,12 +127,13 @@ export async function projectList(db: Db, kind: keyof typeof lists) {
 }
 
 /** A page of one investor's or one ambassador's projects, hot ones first, for their detail pages. */
-export function ownersProjects(
+export async function ownersProjects(
   db: Db,
   owner: Pick<ProjectFilter, 'investorIds' | 'ambassadorId'>,
   query: { page: number; page_size: number },
-) {
-  return repository.findProjects(db, { ...owner, hotFirst: true }, pageWindow(query));
+): Promise<{ items: ProjectListItem[]; total: number }> {
+  const { items, total } = await repository.findProjectCards(db, { ...owner, hotFirst: true }, pageWindow(query));
+  return { items: parseCards(items.map((item) => item.card)), total };
 }
 
 /** The id of the active project with this id or permalink, null when there is none. */

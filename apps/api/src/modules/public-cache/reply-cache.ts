@@ -1,11 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { JSON_CONTENT_TYPE as json } from '../../lib/ready-json.js';
 
 interface Entry {
   expires: number;
   body: Promise<string>;
 }
-
-const json = 'application/json; charset=utf-8';
 
 /**
  * The serialised replies of the busiest public reads, kept a few seconds in this process. Under
