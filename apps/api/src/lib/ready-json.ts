@@ -3,24 +3,29 @@ import type { FastifyReply } from 'fastify';
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 /**
- * A page of rows the database keeps as JSON text, their public cards (decision 0165). Such a reply
- * is spliced as text: parsing the rows and encoding them again was most of what a list cost the
- * API. The endpoint's reply schema still describes them, and the API tests hold every such reply to
- * it, as the serialiser does for the others.
+ * A reply's JSON text made from rows the database keeps as JSON, their public cards (decision
+ * 0165). It is sent as it is: parsing the rows and encoding them again was most of what a list cost
+ * the API. The endpoint's reply schema still describes it, and the API tests hold every such reply
+ * to it, as the serialiser does for the others.
  */
-export interface ReadyPage {
-  cards: readonly string[];
-  total: number;
-  page: number;
-  pageSize: number;
+export class ReadyJson {
+  constructor(readonly text: string) {}
 }
 
-export function sendReadyPage(reply: FastifyReply, { cards, total, page, pageSize }: ReadyPage): FastifyReply {
-  const result = `{"items":[${cards.join(',')}],"total":${total},"page":${page},"page_size":${pageSize}}`;
-  return reply.type(JSON_CONTENT_TYPE).send(`{"code":200,"message":"OK","result":${result}}`);
+/** Rows read with their `card` column. */
+export type CardRows = readonly { card: string }[];
+
+/** A page of cards in the envelope every list answers with. */
+export function readyPage(rows: CardRows, total: number, page: number, pageSize: number): ReadyJson {
+  const result = `{"items":[${rows.map((row) => row.card).join(',')}],"total":${total},"page":${page},"page_size":${pageSize}}`;
+  return new ReadyJson(`{"code":200,"message":"OK","result":${result}}`);
+}
+
+export function sendReady(reply: FastifyReply, ready: ReadyJson): FastifyReply {
+  return reply.type(JSON_CONTENT_TYPE).send(ready.text);
 }
 
 /** The same cards as objects, for a reply that nests them in a larger one. */
-export function parseCards<T>(cards: readonly string[]): T[] {
-  return cards.map((card) => JSON.parse(card) as T);
+export function parseCards<T>(rows: CardRows): T[] {
+  return rows.map((row) => JSON.parse(row.card) as T);
 }

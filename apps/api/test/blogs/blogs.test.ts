@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { envelopeSchema } from '@app/contracts/envelope.js';
+import { blogEndpoints } from '@app/contracts/blogs.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { call } from '../accounts/account-helpers.js';
 
@@ -145,5 +147,56 @@ describe('blog post', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('Đường dẫn không tồn tại.');
     expect((await call(t.app, '/v1/public/blogs/a%3Cb')).status).toBe(400);
+  });
+});
+
+describe('post cards', () => {
+  /** The reply is exactly what the contract describes, moments written as the API writes them. */
+  function expectContractReply(endpoint: 'list' | 'hotNews' | 'byTag' | 'byCategory' | 'followReport', body: unknown) {
+    const schema = envelopeSchema(blogEndpoints[endpoint].reply);
+    expect(schema.encode(schema.parse(body))).toEqual(body);
+  }
+
+  it('sends every card list exactly as the contract describes it, with what the post page shows', async () => {
+    const all = await call(t.app, `${blogEndpoints.list.path}?page_size=50`);
+    expectContractReply('list', all.body);
+    const items: Blog[] = all.body.result.items;
+    const tagged = items.find((item) => item.tags.length > 0)!;
+    const filed = items.find((item) => item.category !== null)!;
+    expectContractReply('hotNews', (await call(t.app, blogEndpoints.hotNews.path)).body);
+    expectContractReply('byTag', (await call(t.app, `${blogEndpoints.byTag.path}?tag=${encodeURIComponent(tagged.tags[0]!)}`)).body);
+    expectContractReply('byCategory', (await call(t.app, `${blogEndpoints.byCategory.path}?category=${filed.category!.id}`)).body);
+    const [followed] = await t.db.query<{ id: number }>(
+      'select follow_report_id as id from blogs where follow_report_id is not null limit 1',
+    );
+    expectContractReply('followReport', (await call(t.app, `${blogEndpoints.followReport.path}?report_id=${followed!.id}`)).body);
+
+    for (const card of items.slice(0, 5) as (Blog & Record<string, unknown>)[]) {
+      const detail = (await call(t.app, `/v1/public/blogs/${card.permalink}`)).body.result;
+      // Opening the post counts a view, after the list was read.
+      for (const [key, value] of Object.entries(card)) if (key !== 'view_count') expect(detail[key], `${card.id}.${key}`).toEqual(value);
+    }
+  });
+
+  it('follows a change of the post and of its category, in the same write', async () => {
+    const [row] = await t.db.query<{ id: number; category_id: number; title: string; name: string }>(
+      `select b.id, b.category_id, b.title, c.name from blogs b join blog_categories c on c.id = b.category_id and c.active
+        where b.status = 'published' and b.published_at <= now() and b.language = 'vi' order by b.id limit 1`,
+    );
+    const card = async () =>
+      (await call(t.app, `${blogEndpoints.list.path}?page_size=100&language=vi`)).body.result.items.find(
+        (item: Blog) => item.id === row!.id,
+      );
+    await t.db.query(`update blogs set title = 'Tin đổi tên' where id = $1`, [row!.id]);
+    await t.db.query(`update blog_categories set name = 'Mục đổi tên' where id = $1`, [row!.category_id]);
+    try {
+      expect(await card()).toMatchObject({ title: 'Tin đổi tên', category: { id: row!.category_id, name: 'Mục đổi tên' } });
+      await t.db.query('update blog_categories set active = false where id = $1', [row!.category_id]);
+      expect((await card()).category).toBeNull();
+    } finally {
+      await t.db.query('update blogs set title = $2 where id = $1', [row!.id, row!.title]);
+      await t.db.query('update blog_categories set name = $2, active = true where id = $1', [row!.category_id, row!.name]);
+    }
+    expect(await card()).toMatchObject({ title: row!.title, category: { name: row!.name } });
   });
 });

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { envelopeSchema } from '@app/contracts/envelope.js';
+import { reportEndpoints } from '@app/contracts/reports.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { call } from '../accounts/account-helpers.js';
 
@@ -288,5 +290,64 @@ describe('reply cache', () => {
     } finally {
       await cached.close();
     }
+  });
+});
+
+describe('report cards', () => {
+  /** The reply is exactly what the contract describes: nothing missing, nothing mistyped, nothing more. */
+  function expectContractReply(endpoint: 'list' | 'search' | 'advanceSearch' | 'other' | 'ofProject', body: unknown) {
+    expect(envelopeSchema(reportEndpoints[endpoint].reply).parse(body)).toEqual(body);
+  }
+
+  it('sends every card list exactly as the contract describes it, with what the report page shows', async () => {
+    const all = await list('', { page_size: 50 });
+    expectContractReply('list', all.body);
+    const items: Item[] = all.body.result.items;
+    expect(items.some((item) => item.project !== null && item.area !== null && item.price_from !== null)).toBe(true);
+    expectContractReply('search', (await call(t.app, `${reportEndpoints.search.path}?keyword=ha%20noi`, { body: {} })).body);
+    expectContractReply('advanceSearch', (await call(t.app, reportEndpoints.advanceSearch.path, { body: { is_free: false } })).body);
+    expectContractReply('other', (await call(t.app, reportEndpoints.other.path, { body: { report_id: items[0]!.id } })).body);
+    const withProject = items.find((item) => item.project !== null)!;
+    expectContractReply(
+      'ofProject',
+      (await call(t.app, reportEndpoints.ofProject.path.replace(':id', withProject.project!.permalink))).body,
+    );
+
+    for (const card of items.slice(0, 5) as (Item & Record<string, unknown>)[]) {
+      const detail = (await call(t.app, `/v1/public/reports/${card.id}`)).body.result;
+      for (const [key, value] of Object.entries(card)) expect(detail[key], `${card.id}.${key}`).toEqual(value);
+    }
+  });
+
+  it('follows a change of the report, its offers and every row it names, in the same write', async () => {
+    const [row] = await t.db.query<{ id: number; project_id: number; area_id: number; package_id: number }>(
+      `select r.id, r.project_id, r.area_id, min(rp.package_id)::int as package_id
+         from reports r join report_packages rp on rp.report_id = r.id and rp.active
+        where r.active and r.status = 'published' and r.project_id is not null and r.area_id is not null
+        group by r.id order by r.id limit 1`,
+    );
+    const card = async () => (await list('', { page_size: 100 })).body.result.items.find((item: Item) => item.id === row!.id);
+    const before = await card();
+
+    await t.db.query(`update reports set title = 'Báo cáo đổi tên' where id = $1`, [row!.id]);
+    await t.db.query(`update projects set title = 'Dự án đổi tên' where id = $1`, [row!.project_id]);
+    await t.db.query(`update areas set name = 'Vùng đổi tên' where id = $1`, [row!.area_id]);
+    await t.db.query('update report_packages set price = 1000 where report_id = $1 and package_id = $2', [row!.id, row!.package_id]);
+    try {
+      expect(await card()).toMatchObject({
+        title: 'Báo cáo đổi tên',
+        project: { id: row!.project_id, title: 'Dự án đổi tên' },
+        area: { id: row!.area_id, name: 'Vùng đổi tên' },
+        price_from: 1000,
+      });
+      await t.db.query('update projects set active = false where id = $1', [row!.project_id]);
+      expect((await card()).project).toBeNull();
+    } finally {
+      await t.db.query('update reports set title = $2 where id = $1', [row!.id, before.title]);
+      await t.db.query('update projects set title = $2, active = true where id = $1', [row!.project_id, before.project.title]);
+      await t.db.query('update areas set name = $2 where id = $1', [row!.area_id, before.area.name]);
+      await t.db.query('update report_packages set price = null where report_id = $1 and package_id = $2', [row!.id, row!.package_id]);
+    }
+    expect(await card()).toEqual(before);
   });
 });

@@ -1,6 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { active, at, createdAt, id, richText, searchText, timestamps } from './columns.js';
+import { active, at, createdAt, id, publicCard, richText, searchText, timestamps } from './columns.js';
 import { users } from './accounts.js';
 import { reports } from './reports.js';
 
@@ -46,6 +46,7 @@ export const blogs = pgTable(
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     viewCount: integer('view_count').notNull().default(0),
     searchText: searchText(),
+    card: publicCard(),
     ...timestamps(),
   },
   (t) => [

@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, pgTable, smallint, text, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { active, at, createdAt, id, money, richText, searchText, timestamps } from './columns.js';
+import { active, at, createdAt, id, money, publicCard, richText, searchText, timestamps } from './columns.js';
 import { areas, provinces } from './geography.js';
 import { projects } from './catalog.js';
 import { users } from './accounts.js';
@@ -52,6 +52,7 @@ export const reports = pgTable(
     isFree: boolean('is_free').notNull().default(false),
     active: active(),
     searchText: searchText(),
+    card: publicCard(),
     ...timestamps(),
   },
   (t) => [

@@ -60,14 +60,17 @@ function order(sort: BlogFilter['sort']): SQL[] {
   return [sort.direction === 'asc' ? asc(column) : desc(column), desc(blogs.id)];
 }
 
-export function findBlogs(db: Db, filter: BlogFilter, window: Window) {
+/** A page of public posts as their cards (decision 0165). */
+export function findBlogCards(db: Db, filter: BlogFilter, window: Window) {
   return findPage(
     db,
-    { table: blogs, column: blogs.searchText, keyword: filter.keyword, statement: `blogs ${JSON.stringify(filter.sort ?? null)}` },
+    { table: blogs, column: blogs.searchText, keyword: filter.keyword, statement: `blog cards ${JSON.stringify(filter.sort ?? null)}` },
     conditions(filter),
     window,
     (where, total) =>
-      selectBlogs(db, { total })
+      db
+        .select({ card: blogs.card, total })
+        .from(blogs)
         .where(where)
         .orderBy(...order(filter.sort))
         .limit(pageLimit)

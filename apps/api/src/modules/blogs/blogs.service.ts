@@ -12,12 +12,12 @@ import {
 import type { Locale } from '@app/contracts/locale.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
-import { page } from '../../lib/reply.js';
+import { readyPage, type ReadyJson } from '../../lib/ready-json.js';
 import * as repository from './blogs.repository.js';
 
-async function blogPage(db: Db, filter: repository.BlogFilter, paging: { page: number; page_size: number }) {
-  const { items, total } = await repository.findBlogs(db, filter, pageWindow(paging));
-  return page(items, total, paging.page, paging.page_size);
+async function blogPage(db: Db, filter: repository.BlogFilter, paging: { page: number; page_size: number }): Promise<ReadyJson> {
+  const { items, total } = await repository.findBlogCards(db, filter, pageWindow(paging));
+  return readyPage(items, total, paging.page, paging.page_size);
 }
 
 export function listBlogs(db: Db, query: z.output<typeof blogListQuery>, locale: Locale) {
@@ -40,13 +40,13 @@ export function blogsForReport(db: Db, query: z.output<typeof followReportQuery>
  * A category tab, its subcategories included. The client pages by `offset` (10 posts a page by
  * default) or asks once without an offset (100 posts).
  */
-export async function blogsByCategory(db: Db, query: z.output<typeof blogsByCategoryQuery>, locale: Locale) {
+export async function blogsByCategory(db: Db, query: z.output<typeof blogsByCategoryQuery>, locale: Locale): Promise<ReadyJson> {
   const categoryIds = await repository.findCategoryTree(db, query.category);
   if (categoryIds.length === 0) throw notFound();
   const size = query.page_size ?? (query.offset === undefined ? BLOG_CATEGORY_UNPAGED_SIZE : BLOG_CATEGORY_PAGE_SIZE);
   const offset = query.offset ?? ((query.page ?? 1) - 1) * size;
-  const { items, total } = await repository.findBlogs(db, { language: query.language ?? locale, categoryIds }, { limit: size, offset });
-  return page(items, total, Math.floor(offset / size) + 1, size);
+  const { items, total } = await repository.findBlogCards(db, { language: query.language ?? locale, categoryIds }, { limit: size, offset });
+  return readyPage(items, total, Math.floor(offset / size) + 1, size);
 }
 
 /** A post is read by its permalink whatever the reader's language: each post has one language and one address. */

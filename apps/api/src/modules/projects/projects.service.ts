@@ -15,15 +15,11 @@ import type { Db } from '../../db/client.js';
 import { projectStates, projectTypes, projectUtils } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
 import { page } from '../../lib/reply.js';
-import { parseCards, type ReadyPage } from '../../lib/ready-json.js';
+import { parseCards, readyPage, type ReadyJson } from '../../lib/ready-json.js';
 import * as repository from './projects.repository.js';
 import type { ProjectFilter } from './projects.repository.js';
 
 const one = (id: number | undefined) => (id === undefined ? undefined : [id]);
-
-function readyPage(items: { card: string }[], total: number, pageNumber: number, pageSize: number): ReadyPage {
-  return { cards: items.map((item) => item.card), total, page: pageNumber, pageSize };
-}
 
 export async function getProject(db: Db, key: IdOrPermalink) {
   const project = await repository.findProjectDetail(db, key);
@@ -31,7 +27,7 @@ export async function getProject(db: Db, key: IdOrPermalink) {
   return project;
 }
 
-export async function filterProjects(db: Db, body: z.output<typeof projectFilterBody>): Promise<ReadyPage> {
+export async function filterProjects(db: Db, body: z.output<typeof projectFilterBody>): Promise<ReadyJson> {
   const { items, total } = await repository.findProjectCards(
     db,
     {
@@ -49,7 +45,7 @@ export async function filterProjects(db: Db, body: z.output<typeof projectFilter
   return readyPage(items, total, body.page, body.page_size);
 }
 
-export async function advanceSearch(db: Db, body: z.output<typeof projectAdvanceSearchBody>): Promise<ReadyPage> {
+export async function advanceSearch(db: Db, body: z.output<typeof projectAdvanceSearchBody>): Promise<ReadyJson> {
   const { items, total } = await repository.findProjectCards(
     db,
     {
@@ -72,7 +68,7 @@ export async function advanceSearch(db: Db, body: z.output<typeof projectAdvance
 }
 
 /** The projects asked for, in the order asked; unknown or inactive ids are left out. */
-export async function projectsByIds(db: Db, ids: number[]): Promise<ReadyPage> {
+export async function projectsByIds(db: Db, ids: number[]): Promise<ReadyJson> {
   const wanted = [...new Set(ids)];
   const { items } = await repository.findProjectCards(db, { ids: wanted }, { limit: wanted.length, offset: 0 });
   const position = new Map(wanted.map((id, index) => [id, index]));
@@ -110,7 +106,7 @@ export async function projectOptions(db: Db, query: z.output<typeof projectSelec
 }
 
 /** The search box: a blank keyword finds nothing rather than everything. */
-export async function searchProjects(db: Db, query: z.output<typeof projectSearchQuery>): Promise<ReadyPage> {
+export async function searchProjects(db: Db, query: z.output<typeof projectSearchQuery>): Promise<ReadyJson> {
   if (!query.keyword) return readyPage([], 0, query.page, query.page_size);
   const { items, total } = await repository.findProjectCards(db, { keyword: query.keyword }, pageWindow(query));
   return readyPage(items, total, query.page, query.page_size);
@@ -133,7 +129,7 @@ export async function ownersProjects(
   query: { page: number; page_size: number },
 ): Promise<{ items: ProjectListItem[]; total: number }> {
   const { items, total } = await repository.findProjectCards(db, { ...owner, hotFirst: true }, pageWindow(query));
-  return { items: parseCards(items.map((item) => item.card)), total };
+  return { items: parseCards(items), total };
 }
 
 /** The id of the active project with this id or permalink, null when there is none. */

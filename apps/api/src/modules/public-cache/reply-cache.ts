@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { JSON_CONTENT_TYPE as json } from '../../lib/ready-json.js';
+import { JSON_CONTENT_TYPE as json, ReadyJson } from '../../lib/ready-json.js';
 
 interface Entry {
   expires: number;
@@ -41,14 +41,18 @@ export class ReplyCache {
     };
   }
 
-  /** Sends what `produce` returns and keeps its serialised form under the key `answer` read. */
+  /**
+   * Sends what `produce` returns (a reply to serialise, or JSON text made ready by the database)
+   * and keeps its text under the key `answer` read.
+   */
   async send(request: FastifyRequest, reply: FastifyReply, produce: () => Promise<unknown>): Promise<FastifyReply> {
+    const text = (payload: unknown) => (payload instanceof ReadyJson ? payload.text : (reply.serialize(payload) as string));
     const key = this.keys.get(request);
-    if (key === undefined) return reply.send(await produce());
+    if (key === undefined) return reply.type(json).send(text(await produce()));
     const now = Date.now();
     let entry = this.entries.get(key);
     if (!entry || entry.expires <= now) {
-      const body = produce().then((payload) => reply.serialize(payload) as string);
+      const body = produce().then(text);
       const fresh: Entry = { expires: now + this.ttlMs, body };
       entry = fresh;
       this.entries.delete(key);

@@ -95,17 +95,22 @@ function order(sort: ReportFilter['sort']): SQL[] {
   return [sql`${column} ${sql.raw(sort.direction)} nulls last`, desc(reports.id)];
 }
 
-/** A page of public reports; `first` puts some reports ahead of the sort order (same province first). */
-export function findReports(db: Db, filter: ReportFilter, window: Window, first: SQL[] = []) {
+/**
+ * A page of public reports as their cards (decision 0165); `first` puts some reports ahead of the
+ * sort order (same province first).
+ */
+export function findReportCards(db: Db, filter: ReportFilter, window: Window, first: SQL[] = []) {
   // Reports put first carry values of their own in the order: such a statement is not kept.
-  const statement = first.length === 0 ? `reports ${JSON.stringify(filter.sort ?? null)}` : undefined;
+  const statement = first.length === 0 ? `report cards ${JSON.stringify(filter.sort ?? null)}` : undefined;
   return findPage(
     db,
     { table: reports, column: reports.searchText, keyword: filter.keyword, statement },
     conditions(filter),
     window,
     (where, total) =>
-      selectReports(db, { total })
+      db
+        .select({ card: reports.card, total })
+        .from(reports)
         .where(where)
         .orderBy(...first, ...order(filter.sort))
         .limit(pageLimit)

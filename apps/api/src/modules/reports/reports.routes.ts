@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { reportEndpoints as endpoints } from '@app/contracts/reports.js';
 import { routeEndpoint } from '../../lib/endpoint-route.js';
 import { ok } from '../../lib/reply.js';
+import { sendReady } from '../../lib/ready-json.js';
 import { reportReplies } from './report-replies.js';
 import * as service from './reports.service.js';
 
@@ -21,21 +22,25 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     endpoints.list,
     { ...options, preValidation: [cache.answer((request) => `list ${request.url} ${JSON.stringify(request.body)}`), queryIntoBody] },
-    async (request, reply) => cache.send(request, reply, async () => ok(await service.listReports(app.db, request.body))),
+    async (request, reply) => cache.send(request, reply, () => service.listReports(app.db, request.body)),
   );
 
-  routeEndpoint(app, endpoints.search, { ...options, preValidation: queryIntoBody }, async (request) =>
-    ok(await service.listReports(app.db, request.body)),
+  routeEndpoint(app, endpoints.search, { ...options, preValidation: queryIntoBody }, async (request, reply) =>
+    sendReady(reply, await service.listReports(app.db, request.body)),
   );
 
-  routeEndpoint(app, endpoints.advanceSearch, options, async (request) => ok(await service.advanceSearch(app.db, request.body)));
+  routeEndpoint(app, endpoints.advanceSearch, options, async (request, reply) =>
+    sendReady(reply, await service.advanceSearch(app.db, request.body)),
+  );
 
-  routeEndpoint(app, endpoints.other, options, async (request) => ok(await service.otherReports(app.db, request.body)));
+  routeEndpoint(app, endpoints.other, options, async (request, reply) =>
+    sendReady(reply, await service.otherReports(app.db, request.body)),
+  );
 
   routeEndpoint(app, endpoints.documentTypes, options, async () => ok(await service.documentTypes(app.db)));
 
-  routeEndpoint(app, endpoints.ofProject, options, async (request) =>
-    ok(await service.projectReports(app.db, request.params.id, request.query)),
+  routeEndpoint(app, endpoints.ofProject, options, async (request, reply) =>
+    sendReady(reply, await service.projectReports(app.db, request.params.id, request.query)),
   );
 
   routeEndpoint(

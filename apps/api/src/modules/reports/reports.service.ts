@@ -4,13 +4,14 @@ import type { otherReportsBody, reportAdvanceSearchBody, reportListFilter, repor
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
 import { page } from '../../lib/reply.js';
+import { readyPage, type ReadyJson } from '../../lib/ready-json.js';
 import { projectIdOf } from '../projects/projects.service.js';
 import * as repository from './reports.repository.js';
 
 const one = (id: number | undefined) => (id === undefined ? undefined : [id]);
 
-export async function listReports(db: Db, query: z.output<typeof reportListFilter>) {
-  const { items, total } = await repository.findReports(
+export async function listReports(db: Db, query: z.output<typeof reportListFilter>): Promise<ReadyJson> {
+  const { items, total } = await repository.findReportCards(
     db,
     {
       provinceIds: one(query.province_id),
@@ -24,11 +25,11 @@ export async function listReports(db: Db, query: z.output<typeof reportListFilte
     },
     pageWindow(query),
   );
-  return page(items, total, query.page, query.page_size);
+  return readyPage(items, total, query.page, query.page_size);
 }
 
-export async function advanceSearch(db: Db, body: z.output<typeof reportAdvanceSearchBody>) {
-  const { items, total } = await repository.findReports(
+export async function advanceSearch(db: Db, body: z.output<typeof reportAdvanceSearchBody>): Promise<ReadyJson> {
+  const { items, total } = await repository.findReportCards(
     db,
     {
       areaIds: body.area_ids,
@@ -44,7 +45,7 @@ export async function advanceSearch(db: Db, body: z.output<typeof reportAdvanceS
     },
     pageWindow(body),
   );
-  return page(items, total, body.page, body.page_size);
+  return readyPage(items, total, body.page, body.page_size);
 }
 
 export async function getReport(db: Db, key: IdOrPermalink) {
@@ -54,19 +55,24 @@ export async function getReport(db: Db, key: IdOrPermalink) {
 }
 
 /** Other reports to read next: the same province first, then the same area, then the newest. */
-export async function otherReports(db: Db, body: z.output<typeof otherReportsBody>) {
+export async function otherReports(db: Db, body: z.output<typeof otherReportsBody>): Promise<ReadyJson> {
   const place = await repository.findReportPlace(db, body.report_id);
   if (!place) throw notFound();
-  const { items, total } = await repository.findReports(db, { excludeId: place.id }, pageWindow(body), repository.samePlaceFirst(place));
-  return page(items, total, body.page, body.page_size);
+  const { items, total } = await repository.findReportCards(
+    db,
+    { excludeId: place.id },
+    pageWindow(body),
+    repository.samePlaceFirst(place),
+  );
+  return readyPage(items, total, body.page, body.page_size);
 }
 
 /** The reports written about one project, by the project's id or permalink. */
-export async function projectReports(db: Db, key: IdOrPermalink, query: z.output<typeof reportPageQuery>) {
+export async function projectReports(db: Db, key: IdOrPermalink, query: z.output<typeof reportPageQuery>): Promise<ReadyJson> {
   const projectId = await projectIdOf(db, key);
   if (projectId === null) throw notFound();
-  const { items, total } = await repository.findReports(db, { projectIds: [projectId] }, pageWindow(query));
-  return page(items, total, query.page, query.page_size);
+  const { items, total } = await repository.findReportCards(db, { projectIds: [projectId] }, pageWindow(query));
+  return readyPage(items, total, query.page, query.page_size);
 }
 
 export async function documentTypes(db: Db) {
