@@ -15,10 +15,14 @@ export class ReadyJson {
 /** Rows read with their `card` column. */
 export type CardRows = readonly { card: string }[];
 
+/** A result made ready by the database, in the envelope every reply has. */
+export function readyResult(result: string): ReadyJson {
+  return new ReadyJson(`{"code":200,"message":"OK","result":${result}}`);
+}
+
 /** A page of cards in the envelope every list answers with. */
 export function readyPage(rows: CardRows, total: number, page: number, pageSize: number): ReadyJson {
-  const result = `{"items":[${rows.map((row) => row.card).join(',')}],"total":${total},"page":${page},"page_size":${pageSize}}`;
-  return new ReadyJson(`{"code":200,"message":"OK","result":${result}}`);
+  return readyResult(`{"items":[${rows.map((row) => row.card).join(',')}],"total":${total},"page":${page},"page_size":${pageSize}}`);
 }
 
 export function sendReady(reply: FastifyReply, ready: ReadyJson): FastifyReply {

@@ -295,11 +295,11 @@ describe('reply cache', () => {
 
 describe('report cards', () => {
   /** The reply is exactly what the contract describes: nothing missing, nothing mistyped, nothing more. */
-  function expectContractReply(endpoint: 'list' | 'search' | 'advanceSearch' | 'other' | 'ofProject', body: unknown) {
+  function expectContractReply(endpoint: 'list' | 'search' | 'advanceSearch' | 'other' | 'ofProject' | 'get', body: unknown) {
     expect(envelopeSchema(reportEndpoints[endpoint].reply).parse(body)).toEqual(body);
   }
 
-  it('sends every card list exactly as the contract describes it, with what the report page shows', async () => {
+  it('sends every card list and the report page exactly as the contract describes them, the card as the page shows it', async () => {
     const all = await list('', { page_size: 50 });
     expectContractReply('list', all.body);
     const items: Item[] = all.body.result.items;
@@ -314,8 +314,9 @@ describe('report cards', () => {
     );
 
     for (const card of items.slice(0, 5) as (Item & Record<string, unknown>)[]) {
-      const detail = (await call(t.app, `/v1/public/reports/${card.id}`)).body.result;
-      for (const [key, value] of Object.entries(card)) expect(detail[key], `${card.id}.${key}`).toEqual(value);
+      const { body } = await call(t.app, `/v1/public/reports/${card.id}`);
+      expectContractReply('get', body);
+      for (const [key, value] of Object.entries(card)) expect(body.result[key], `${card.id}.${key}`).toEqual(value);
     }
   });
 

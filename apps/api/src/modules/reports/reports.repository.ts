@@ -1,10 +1,8 @@
 import { and, asc, desc, eq, gte, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { IdOrPermalink } from '@app/contracts/list-query.js';
-import type { ReportDetail } from '@app/contracts/reports.js';
 import type { Db } from '../../db/client.js';
-import { areas, packages, projects, provinces, reportContents, reportPackages, reports } from '../../db/schema/index.js';
-import { inUnits, provinceUnits, unitColumns, unitOfProvince } from '../geography/province-unit.js';
+import { packages, projects, provinces, reportContents, reportPackages, reports } from '../../db/schema/index.js';
+import { inUnits } from '../geography/province-unit.js';
 import { Filters, findPage, pageLimit, pageOffset } from '../search/text-search.js';
 import { packageOriginalPrice, packagePrice } from './package-price.js';
 import { publicReport } from './public-report.js';
@@ -32,36 +30,6 @@ export interface Window {
 
 /** A package is on sale for a report when both the offer and the package are active. */
 const offered = sql.raw('rp.report_id = "reports"."id" and rp.active and pk.active');
-
-const listColumns = {
-  id: reports.id,
-  title: reports.title,
-  title_en: reports.titleEn,
-  permalink: reports.permalink,
-  cover_url: reports.coverUrl,
-  summary: reports.summary,
-  summary_en: reports.summaryEn,
-  published_on: reports.publishedOn,
-  hot: reports.hot,
-  is_free: reports.isFree,
-  area: { id: areas.id, name: areas.name, name_en: areas.nameEn },
-  province: { id: provinces.id, name: provinces.name, name_en: provinces.nameEn },
-  unit: unitColumns,
-  project: { id: projects.id, title: projects.title, permalink: projects.permalink },
-  price_from: sql<
-    number | null
-  >`(select min(${packagePrice})::float8 from ${reportPackages} rp join ${packages} pk on pk.id = rp.package_id where ${offered})`,
-};
-
-function selectReports<T extends SelectedFields>(db: Db, extra: T) {
-  return db
-    .select({ ...listColumns, ...extra })
-    .from(reports)
-    .leftJoin(areas, eq(areas.id, reports.areaId))
-    .leftJoin(provinces, eq(provinces.id, reports.provinceId))
-    .leftJoin(provinceUnits, unitOfProvince)
-    .leftJoin(projects, and(eq(projects.id, reports.projectId), eq(projects.active, true)));
-}
 
 function conditions(filter: ReportFilter): Filters {
   return (
@@ -121,18 +89,24 @@ export function findReportCards(db: Db, filter: ReportFilter, window: Window, fi
 /** Content formats in the order the report page lists them. */
 const formatOrder = sql.raw(`array_position(array['pdf', 'video', 'youtube', 'archive']::text[], c.format::text)`);
 
+/** A JSON value as text, `null` for none. */
+const jsonText = (value: SQL) => sql`coalesce((${value})::text, 'null')`;
+
+/**
+ * The report page's reply as JSON text: the report's card with its descriptions, the packages on
+ * sale and the list of their contents, built by the database in one statement (decision 0165).
+ */
 function prepareDetail(db: Db) {
-  const select = () =>
-    selectReports(db, {
-      description: reports.description,
-      description_en: reports.descriptionEn,
-      packages: sql<ReportDetail['packages']>`coalesce((
+  const body = sql<string>`left(${reports.card}, -1)
+    || ',"description":' || ${jsonText(sql`to_json(${reports.description})`)}
+    || ',"description_en":' || ${jsonText(sql`to_json(${reports.descriptionEn})`)}
+    || ',"packages":' || coalesce((
         select json_agg(json_build_object(
           'id', pk.id, 'name', pk.name, 'name_en', pk.name_en, 'description', pk.description, 'level', pk.level,
           'is_free', pk.is_free, 'price', ${packagePrice}, 'original_price', ${packageOriginalPrice}) order by pk.level, pk.id)
         from ${reportPackages} rp join ${packages} pk on pk.id = rp.package_id
-        where ${offered}), '[]'::json)`,
-      contents: sql<ReportDetail['contents']>`coalesce((
+        where ${offered})::text, '[]')
+    || ',"contents":' || coalesce((
         select json_agg(json_build_object(
           'id', c.id, 'title', c.title, 'title_en', c.title_en, 'format', c.format, 'package_id', pk.id, 'package_name', pk.name,
           'is_free', pk.is_free, 'preview_text', c.preview_text, 'page_count', c.page_count, 'file_size', c.file_size)
@@ -140,17 +114,18 @@ function prepareDetail(db: Db) {
         from ${reportContents} c
         join ${reportPackages} rp on rp.report_id = c.report_id and rp.package_id = c.package_id
         join ${packages} pk on pk.id = c.package_id
-        where c.report_id = "reports"."id" and c.active and ${offered}), '[]'::json)`,
-    });
+        where c.report_id = "reports"."id" and c.active and ${offered})::text, '[]')
+    || '}'`;
+  const select = () => db.select({ body }).from(reports);
   return {
     id: select()
       .where(and(eq(reports.id, sql.placeholder('key')), publicReport))
       .limit(1)
-      .prepare('public_report_detail_by_id'),
+      .prepare('public_report_detail_json_by_id'),
     permalink: select()
       .where(and(eq(reports.permalink, sql.placeholder('key')), publicReport))
       .limit(1)
-      .prepare('public_report_detail_by_permalink'),
+      .prepare('public_report_detail_json_by_permalink'),
   };
 }
 
@@ -160,15 +135,15 @@ function prepareDetail(db: Db) {
  */
 const detailQueries = new WeakMap<Db, ReturnType<typeof prepareDetail>>();
 
-/** One public report with its packages and the list of its contents, in a single round trip. */
-export async function findReportDetail(db: Db, key: IdOrPermalink): Promise<ReportDetail | null> {
+/** One public report with its packages and the list of its contents, as JSON text, in a single round trip. */
+export async function findReportDetail(db: Db, key: IdOrPermalink): Promise<string | null> {
   let queries = detailQueries.get(db);
   if (!queries) {
     queries = prepareDetail(db);
     detailQueries.set(db, queries);
   }
   const [row] = 'id' in key ? await queries.id.execute({ key: key.id }) : await queries.permalink.execute({ key: key.permalink });
-  return row ?? null;
+  return row?.body ?? null;
 }
 
 /** The id and place of a public report, for the reports that follow it. */

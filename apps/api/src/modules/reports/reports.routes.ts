@@ -47,6 +47,6 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     endpoints.get,
     { ...options, preValidation: cache.answer((request) => `detail ${(request.params as { id: string }).id}`) },
-    async (request, reply) => cache.send(request, reply, async () => ok(await service.getReport(app.db, request.params.id))),
+    async (request, reply) => cache.send(request, reply, () => service.getReport(app.db, request.params.id)),
   );
 };

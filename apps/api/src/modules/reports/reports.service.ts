@@ -4,7 +4,7 @@ import type { otherReportsBody, reportAdvanceSearchBody, reportListFilter, repor
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
 import { page } from '../../lib/reply.js';
-import { readyPage, type ReadyJson } from '../../lib/ready-json.js';
+import { readyPage, readyResult, type ReadyJson } from '../../lib/ready-json.js';
 import { projectIdOf } from '../projects/projects.service.js';
 import * as repository from './reports.repository.js';
 
@@ -48,10 +48,10 @@ export async function advanceSearch(db: Db, body: z.output<typeof reportAdvanceS
   return readyPage(items, total, body.page, body.page_size);
 }
 
-export async function getReport(db: Db, key: IdOrPermalink) {
+export async function getReport(db: Db, key: IdOrPermalink): Promise<ReadyJson> {
   const report = await repository.findReportDetail(db, key);
-  if (!report) throw notFound();
-  return report;
+  if (report === null) throw notFound();
+  return readyResult(report);
 }
 
 /** Other reports to read next: the same province first, then the same area, then the newest. */
