@@ -65,7 +65,10 @@ export interface ActionButtonProps extends ButtonLook {
   onClick?: () => void;
   /** An anchor within the page (`#id`): the button is then a plain link to it. */
   href?: string;
-  /** A theme colour at shade 9 instead of the primary colour, as Mantine's `color="green.9"`. */
+  /**
+   * A theme colour instead of the primary one: filled at shade 9, as Mantine's `color="green.9"`;
+   * light as Mantine's light green.
+   */
   color?: 'green';
   loading?: boolean;
   disabled?: boolean;
