@@ -50,7 +50,11 @@ test.describe('admin: system settings', () => {
       await withoutPromoBanner(home);
       await home.goto('/');
       const banner = home.getByRole('img', { name: 'Báo cáo thị trường bất động sản Sen Vàng Data' }).first();
-      await expect(banner).toHaveAttribute('src', new RegExp(encodeURIComponent(uploaded).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      const uploadedSrc = new RegExp(encodeURIComponent(uploaded).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+      await expect(banner).toHaveAttribute('src', uploadedSrc);
+      // Settled as loaded, not swapped for the fallback picture: a one-pixel file drawn full width is not a broken one.
+      await expect(home.locator('[data-smart-image]').filter({ has: banner })).toHaveAttribute('data-status', 'loaded');
+      await expect(banner).toHaveAttribute('src', uploadedSrc);
       await visitor.close();
     } finally {
       const restored = await page.request.put(SETTINGS_API, { data: { home_banner_desktop: original } });

@@ -39,9 +39,17 @@ export function SmartImageWatcher() {
   useEffect(() => {
     document.addEventListener('load', onImageEvent, true);
     document.addEventListener('error', onImageEvent, true);
-    // Pictures that finished before this script ran.
+    // Pictures that finished before this script ran. `decode` tells a broken one from a good one:
+    // `naturalWidth` cannot, as a picture chosen from a srcset is scaled by its density, so a small
+    // file shown wide (a 1-pixel picture for a 1536w candidate) reads 0 wide and would be taken for
+    // broken.
     for (const image of document.querySelectorAll<HTMLImageElement>('img[data-fallback-src]')) {
-      if (image.complete) settle(image, image.naturalWidth === 0);
+      if (image.complete) {
+        image.decode().then(
+          () => settle(image, false),
+          () => settle(image, true),
+        );
+      }
     }
     return () => {
       document.removeEventListener('load', onImageEvent, true);
