@@ -167,6 +167,46 @@ describe('report detail', () => {
     expect(body.result.price_from).toBe(1_234_000);
   });
 
+  it('follows a change of its contents, packages and descriptions in the same write', async () => {
+    const [row] = await t.db.query<{ report_id: number; content_id: number; package_id: number }>(
+      `select c.report_id, min(c.id)::int as content_id, min(c.package_id)::int as package_id
+         from report_contents c join reports r on r.id = c.report_id
+        where c.active and r.active and r.status = 'published' group by c.report_id order by c.report_id limit 1`,
+    );
+    const page = async () => (await call(t.app, `/v1/public/reports/${row!.report_id}`)).body.result;
+    const before = await page();
+    const [content] = await t.db.query<{ title: string }>('select title from report_contents where id = $1', [row!.content_id]);
+    const [pkg] = await t.db.query<{ name: string }>('select name from packages where id = $1', [row!.package_id]);
+
+    await t.db.query(`update report_contents set title = 'Nội dung đổi tên' where id = $1`, [row!.content_id]);
+    await t.db.query(`update packages set name = 'Gói đổi tên' where id = $1`, [row!.package_id]);
+    await t.db.query(`update reports set description = '<p>Mô tả mới</p>' where id = $1`, [row!.report_id]);
+    const [added] = await t.db.query<{ id: number }>(
+      `insert into report_contents (report_id, package_id, title, format, sort_order)
+       values ($1, $2, 'Nội dung thêm', 'archive', 99) returning id`,
+      [row!.report_id, row!.package_id],
+    );
+    try {
+      const changed = await page();
+      expect(changed.description).toBe('<p>Mô tả mới</p>');
+      expect(changed.contents.find((c: { id: number }) => c.id === row!.content_id)).toMatchObject({
+        title: 'Nội dung đổi tên',
+        package_name: 'Gói đổi tên',
+      });
+      expect(changed.contents.find((c: { id: number }) => c.id === added!.id)).toMatchObject({ title: 'Nội dung thêm', format: 'archive' });
+      expect(changed.packages.find((p: { id: number }) => p.id === row!.package_id).name).toBe('Gói đổi tên');
+
+      await t.db.query('update report_contents set active = false where id = $1', [row!.content_id]);
+      expect((await page()).contents.map((c: { id: number }) => c.id)).not.toContain(row!.content_id);
+    } finally {
+      await t.db.query('delete from report_contents where id = $1', [added!.id]);
+      await t.db.query('update report_contents set title = $2, active = true where id = $1', [row!.content_id, content!.title]);
+      await t.db.query('update packages set name = $2 where id = $1', [row!.package_id, pkg!.name]);
+      await t.db.query('update reports set description = $2 where id = $1', [row!.report_id, before.description]);
+    }
+    expect(await page()).toEqual(before);
+  });
+
   it('answers 404 with the server message for unknown reports and 400 for malformed keys', async () => {
     const unknown = await call(t.app, '/v1/public/reports/khong-ton-tai');
     expect(unknown.status).toBe(404);

@@ -53,6 +53,8 @@ export const reports = pgTable(
     active: active(),
     searchText: searchText(),
     card: publicCard(),
+    /** The report page's reply (card, descriptions, packages on sale, contents), kept like the card. */
+    page: text('page').notNull().default('{}'),
     ...timestamps(),
   },
   (t) => [

@@ -1,10 +1,9 @@
 import { and, asc, desc, eq, gte, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { IdOrPermalink } from '@app/contracts/list-query.js';
 import type { Db } from '../../db/client.js';
-import { packages, projects, provinces, reportContents, reportPackages, reports } from '../../db/schema/index.js';
+import { packages, projects, provinces, reports } from '../../db/schema/index.js';
 import { inUnits } from '../geography/province-unit.js';
 import { Filters, findPage, pageLimit, pageOffset } from '../search/text-search.js';
-import { packageOriginalPrice, packagePrice } from './package-price.js';
 import { publicReport } from './public-report.js';
 
 export interface ReportFilter {
@@ -27,9 +26,6 @@ export interface Window {
   limit: number;
   offset: number;
 }
-
-/** A package is on sale for a report when both the offer and the package are active. */
-const offered = sql.raw('rp.report_id = "reports"."id" and rp.active and pk.active');
 
 function conditions(filter: ReportFilter): Filters {
   return (
@@ -86,37 +82,12 @@ export function findReportCards(db: Db, filter: ReportFilter, window: Window, fi
   );
 }
 
-/** Content formats in the order the report page lists them. */
-const formatOrder = sql.raw(`array_position(array['pdf', 'video', 'youtube', 'archive']::text[], c.format::text)`);
-
-/** A JSON value as text, `null` for none. */
-const jsonText = (value: SQL) => sql`coalesce((${value})::text, 'null')`;
-
 /**
- * The report page's reply as JSON text: the report's card with its descriptions, the packages on
- * sale and the list of their contents, built by the database in one statement (decision 0165).
+ * The report page's reply as JSON text, kept ready by the database beside the card: the card with
+ * its descriptions, the packages on sale and the list of their contents (decision 0165).
  */
 function prepareDetail(db: Db) {
-  const body = sql<string>`left(${reports.card}, -1)
-    || ',"description":' || ${jsonText(sql`to_json(${reports.description})`)}
-    || ',"description_en":' || ${jsonText(sql`to_json(${reports.descriptionEn})`)}
-    || ',"packages":' || coalesce((
-        select json_agg(json_build_object(
-          'id', pk.id, 'name', pk.name, 'name_en', pk.name_en, 'description', pk.description, 'level', pk.level,
-          'is_free', pk.is_free, 'price', ${packagePrice}, 'original_price', ${packageOriginalPrice}) order by pk.level, pk.id)
-        from ${reportPackages} rp join ${packages} pk on pk.id = rp.package_id
-        where ${offered})::text, '[]')
-    || ',"contents":' || coalesce((
-        select json_agg(json_build_object(
-          'id', c.id, 'title', c.title, 'title_en', c.title_en, 'format', c.format, 'package_id', pk.id, 'package_name', pk.name,
-          'is_free', pk.is_free, 'preview_text', c.preview_text, 'page_count', c.page_count, 'file_size', c.file_size)
-          order by ${formatOrder}, pk.level, c.sort_order, c.id)
-        from ${reportContents} c
-        join ${reportPackages} rp on rp.report_id = c.report_id and rp.package_id = c.package_id
-        join ${packages} pk on pk.id = c.package_id
-        where c.report_id = "reports"."id" and c.active and ${offered})::text, '[]')
-    || '}'`;
-  const select = () => db.select({ body }).from(reports);
+  const select = () => db.select({ body: reports.page }).from(reports);
   return {
     id: select()
       .where(and(eq(reports.id, sql.placeholder('key')), publicReport))
