@@ -30,8 +30,9 @@ const env = {
   WEB_REVALIDATE_URL: process.env.WEB_REVALIDATE_URL ?? `http://127.0.0.1:${webPort}/api/revalidate`,
 };
 
+/** The newest change under a folder: a file written, or one removed or renamed (which changes its folder). */
 function newestChange(dir: string): number {
-  let newest = 0;
+  let newest = statSync(dir).mtimeMs;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name.startsWith('.next') || entry.name.endsWith('.test.ts')) continue;
     const full = path.join(dir, entry.name);

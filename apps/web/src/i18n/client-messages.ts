@@ -27,8 +27,6 @@ export const CLIENT_NAMESPACES = [
   'fields',
   'forms',
   'account',
-  // Loading screens are rendered outside the page, where the server does not know the language.
-  'pageLoading',
 ] as const satisfies readonly (keyof Messages)[];
 
 export function clientMessages(messages: Messages): Pick<Messages, (typeof CLIENT_NAMESPACES)[number]> {

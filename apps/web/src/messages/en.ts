@@ -36,7 +36,6 @@ import auth from './en/auth.json';
 import fields from './en/fields.json';
 import forms from './en/forms.json';
 import account from './en/account.json';
-import pageLoading from './en/pageLoading.json';
 import admin from './en/admin.json';
 import adminUsers from './en/adminUsers.json';
 import adminDashboard from './en/adminDashboard.json';
@@ -98,7 +97,6 @@ const messages = {
   fields,
   forms,
   account,
-  pageLoading,
   admin,
   adminUsers,
   adminDashboard,

@@ -36,7 +36,6 @@ import auth from './vi/auth.json';
 import fields from './vi/fields.json';
 import forms from './vi/forms.json';
 import account from './vi/account.json';
-import pageLoading from './vi/pageLoading.json';
 import admin from './vi/admin.json';
 import adminUsers from './vi/adminUsers.json';
 import adminDashboard from './vi/adminDashboard.json';
@@ -98,7 +97,6 @@ const messages = {
   fields,
   forms,
   account,
-  pageLoading,
   admin,
   adminUsers,
   adminDashboard,

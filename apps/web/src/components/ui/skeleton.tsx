@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { CSSProperties } from 'react';
 import classes from './skeleton.module.css';
 
 interface SkeletonProps {
@@ -19,14 +19,4 @@ export function Skeleton({ ratio, height, width = '100%', radius, className }: S
     borderRadius: radius,
   };
   return <span className={[classes.block, className].filter(Boolean).join(' ')} style={style} aria-hidden="true" />;
-}
-
-/** Announces the loading state once for a whole skeleton page. */
-export function LoadingRegion({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
-  return (
-    <div className={className} role="status" aria-busy="true" aria-live="polite">
-      <span className="visually-hidden">{label}</span>
-      {children}
-    </div>
-  );
 }
