@@ -38,7 +38,10 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   images: {
-    deviceSizes: [320, 420, 640, 768, 1024, 1280, 1536, 1920, 2560, 3840],
+    // Each width is one more candidate in every responsive picture's srcset, in the HTML and again in
+    // the page's data: six cover phones (360 to 414 px at 2x), tablets and desktops up to the 1920 px
+    // the banners are drawn at.
+    deviceSizes: [360, 640, 828, 1080, 1440, 1920],
     imageSizes: [32, 48, 64, 96, 128, 256],
     qualities: [75],
     // Uploaded files are served by the API under /files (proxied by src/app/files), whatever the storage.

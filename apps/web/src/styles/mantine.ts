@@ -1,12 +1,10 @@
 /*
  * Only the styles of the Mantine components the site uses, in the `mantine` cascade layer so the
  * site's own CSS modules win without specificity tricks. Add a component's file when using it.
+ * They come with MantineIsland, so a page that shows no Mantine component does not wait for them
+ * before its first paint; the variables and the reset every page needs are in mantine-base.ts.
  */
-import '@mantine/core/styles/baseline.layer.css';
-import '@mantine/core/styles/default-css-variables.layer.css';
-import '@mantine/core/styles/global.layer.css';
-import '@mantine/core/styles/UnstyledButton.layer.css';
-import '@mantine/core/styles/Button.layer.css';
+import './mantine-form-fields';
 import '@mantine/core/styles/Burger.layer.css';
 import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/Group.layer.css';
@@ -16,7 +14,6 @@ import '@mantine/core/styles/Paper.layer.css';
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Drawer.layer.css';
 import '@mantine/core/styles/Notification.layer.css';
-import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
 import '@mantine/core/styles/Alert.layer.css';

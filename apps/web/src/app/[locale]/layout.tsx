@@ -11,7 +11,7 @@ import { SIGNED_IN_SCRIPT } from '@/config/content-security-policy';
 import { pageLocale } from '@/lib/page-locale';
 import { getSiteSettings } from '@/features/settings/api/get-site-settings';
 import { faviconUrl } from '@/features/settings/utils/setting-values';
-import '@/styles/mantine';
+import '@/styles/mantine-base';
 import '@/styles/theme-variables.css';
 import '@/styles/global.css';
 

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { theme } from '@/config/theme';
+import '@/styles/mantine';
 
 /**
  * The Mantine theme for one island, or one page, that uses Mantine's components. It is not in the

@@ -2,6 +2,7 @@
 
 import { deferredIsland } from '@/components/ui/deferred-island';
 import { withMantine } from '@/components/providers/with-mantine';
+import '@/styles/mantine-form-fields';
 
 /** The home page's two sign-up forms sit far below the first screen: their code waits until they are near. */
 export const DeferredCommunitySignupForm = deferredIsland(

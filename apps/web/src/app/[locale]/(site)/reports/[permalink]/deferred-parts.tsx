@@ -2,6 +2,7 @@
 
 import { deferredIsland } from '@/components/ui/deferred-island';
 import { withMantine } from '@/components/providers/with-mantine';
+import '@/styles/mantine-form-fields';
 
 /*
  * The report's guest form and its reviews are Mantine forms: the server renders them in full, and
