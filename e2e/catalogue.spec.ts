@@ -383,4 +383,18 @@ test.describe('home page sections', () => {
     await page.waitForTimeout(1500);
     await expect(banner).toBeHidden();
   });
+
+  test('the promotion is a modal dialog: it holds the focus, and Escape closes it for good', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('dialog', { name: 'Khuyến mãi' });
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole('link')).toBeFocused();
+    // The page behind is out of reach while it is open.
+    await page.keyboard.press('Tab');
+    await expect(banner.getByRole('button', { name: 'Đóng quảng cáo' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(banner).toBeHidden();
+    const flag = await page.evaluate((key) => Number(window.localStorage.getItem(key)), BANNER_FLAG);
+    expect(flag - Date.now()).toBeGreaterThan(359 * 86_400_000);
+  });
 });

@@ -10,16 +10,15 @@ import { useRouter } from '@/i18n/navigation';
 import { paths } from '@/config/paths';
 import { SESSION_EXPIRED_COOKIE, SIGNED_IN_COOKIE } from '@/config/cookies';
 import { useSession } from '@/stores/session';
+import { hasFlagCookie } from '@/lib/flag-cookie';
 import { useNotify } from '@/hooks/use-notify';
 import { useCartActions } from '@/hooks/use-cart-actions';
 
 /** Several calls in flight can each report the same ended session; it is told once. */
 const REPEAT_WINDOW_MS = 3000;
 
-const hasCookie = (name: string) => document.cookie.split(';').some((part) => part.trim() === `${name}=1`);
-
 function takeExpiredNotice(): boolean {
-  const present = hasCookie(SESSION_EXPIRED_COOKIE);
+  const present = hasFlagCookie(SESSION_EXPIRED_COOKIE);
   if (present) document.cookie = `${SESSION_EXPIRED_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
   return present;
 }
@@ -31,7 +30,7 @@ type Signed = { kind: 'user'; me: Me } | { kind: 'none' } | { kind: 'accountErro
 
 /** Who is signed in, asked through the web server, which holds the session cookies. */
 async function readSignedInUser(): Promise<Signed> {
-  if (!hasCookie(SIGNED_IN_COOKIE)) return { kind: 'none' };
+  if (!hasFlagCookie(SIGNED_IN_COOKIE)) return { kind: 'none' };
   try {
     return { kind: 'user', me: await callOnDemand(meEndpoint, {}, { autoShowError: false }) };
   } catch (error) {

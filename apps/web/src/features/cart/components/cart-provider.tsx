@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import type { DroppedItem } from '@app/contracts/cart';
@@ -9,13 +9,25 @@ import { paths } from '@/config/paths';
 import { CartActionsContext, type CartActions } from '@/hooks/use-cart-actions';
 import { useNotify } from '@/hooks/use-notify';
 import { openLoginWarning } from '@/stores/auth-modal';
-import { setBuyNowItem, setCartPopupOpened, setPendingOrderItem, useCartStore } from '../stores/cart-store';
+import { SIGNED_IN_COOKIE } from '@/config/cookies';
+import { hasFlagCookie } from '@/lib/flag-cookie';
+import { readLocalCart } from '../utils/local-cart';
+import {
+  setBuyNowItem,
+  setCartPopupOpened,
+  setPendingOrderItem,
+  requestCartLoad,
+  showEmptyVisitorCart,
+  useCartStore,
+} from '../stores/cart-store';
 
 /** After a sign-in asked for by the cart, /cart opens 300 ms later. */
 const CART_REDIRECT_DELAY_MS = 300;
 
 // The cart's code (its API calls with their contracts, the browser cart) arrives after the page is
-// interactive or when an action first needs it, so it is part of no page's first load.
+// interactive or when an action first needs it, so it is part of no page's first load. A visitor
+// who is not signed in and has nothing in the browser's cart has an empty cart, known without it:
+// for them it waits until the cart is opened.
 const CartEngine = dynamic(() => import('./cart-engine').then((module) => module.CartEngine), { ssr: false });
 const operations = () => import('../stores/cart-operations');
 
@@ -24,6 +36,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const t = useTranslations('cart');
   const notify = useNotify();
   const router = useRouter();
+  const engineWanted = useCartStore((state) => state.loadRequested || state.popupRequested);
+
+  useEffect(() => {
+    if (hasFlagCookie(SIGNED_IN_COOKIE) || readLocalCart().length > 0) requestCartLoad();
+    else showEmptyVisitorCart();
+  }, []);
 
   const actions = useMemo<CartActions>(() => {
     const tellDropped = (dropped: readonly DroppedItem[]) => {
@@ -31,7 +49,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     };
     return {
       openCartPopup: () => setCartPopupOpened(true),
-      emptyAfterLogout: () => void operations().then((cart) => cart.emptyCart()),
+      emptyAfterLogout: showEmptyVisitorCart,
       addToCart: (item) =>
         void operations()
           .then((cart) => cart.addItem(item))
@@ -72,7 +90,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   return (
     <CartActionsContext.Provider value={actions}>
       {children}
-      <CartEngine />
+      {engineWanted && <CartEngine />}
     </CartActionsContext.Provider>
   );
 }

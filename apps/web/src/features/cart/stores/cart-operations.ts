@@ -16,7 +16,7 @@ import {
   writeLocalCart,
   type LocalCartEntry,
 } from '../utils/local-cart';
-import { useCartStore } from './cart-store';
+import { showEmptyVisitorCart, useCartStore } from './cart-store';
 
 function applyServerCart(cart: Cart): DroppedItem[] {
   useCartStore.setState({ mode: 'server', status: 'ready', lines: linesFromServer(cart), dropped: cart.dropped });
@@ -27,7 +27,7 @@ function applyServerCart(cart: Cart): DroppedItem[] {
 async function applyLocalCart(entries: LocalCartEntry[]): Promise<DroppedItem[]> {
   if (entries.length === 0) {
     writeLocalCart([]);
-    useCartStore.setState({ mode: 'anonymous', status: 'ready', lines: [], dropped: [] });
+    showEmptyVisitorCart();
     return [];
   }
   const priced = await priceCart(entries, 'price-local-cart');
@@ -47,11 +47,6 @@ async function withPending<T>(key: string, change: () => Promise<T>): Promise<T>
 }
 
 let loading: Promise<void> | null = null;
-
-/** After sign-out the cart is the visitor's, and empty. */
-export function emptyCart(): void {
-  useCartStore.setState({ mode: 'anonymous', status: 'ready', lines: [], dropped: [] });
-}
 
 /** The server cart, or the browser's when nobody is signed in. */
 export function loadCart(): Promise<void> {

@@ -15,6 +15,8 @@ interface CartState {
   popupOpened: boolean;
   /** Once opened, the popup stays mounted so it can close with its animation. */
   popupRequested: boolean;
+  /** Whether the cart's code and the cart itself are fetched: someone may be signed in, or the browser holds a cart. */
+  loadRequested: boolean;
   /** Keys of lines with a change on its way, so their controls wait. */
   pendingKeys: string[];
   /** The one package checkout holds instead of the cart's selection (buy now); null for the cart. */
@@ -30,6 +32,7 @@ export const useCartStore = create<CartState>()(() => ({
   dropped: [],
   popupOpened: false,
   popupRequested: false,
+  loadRequested: false,
   pendingKeys: [],
   buyNowItem: null,
   pendingOrderItem: null,
@@ -39,6 +42,15 @@ export const useCartStore = create<CartState>()(() => ({
 useCartStore.subscribe((state, previous) => {
   if (state.lines.length !== previous.lines.length) useCartCount.getState().setCount(state.lines.length);
 });
+
+/** The cart of a visitor who is not signed in and has nothing in the browser's cart (or has just signed out). */
+export function showEmptyVisitorCart(): void {
+  useCartStore.setState({ mode: 'anonymous', status: 'ready', lines: [], dropped: [] });
+}
+
+export function requestCartLoad(): void {
+  useCartStore.setState({ loadRequested: true });
+}
 
 export function setCartPopupOpened(popupOpened: boolean): void {
   useCartStore.setState((state) => ({ popupOpened, popupRequested: state.popupRequested || popupOpened }));

@@ -2,12 +2,8 @@
 
 import { useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
-import { withMantine } from '@/components/providers/with-mantine';
 
-const PromoBanner = dynamic(
-  withMantine(() => import('./promo-banner').then((module) => module.PromoBanner)),
-  { ssr: false },
-);
+const PromoBanner = dynamic(() => import('./promo-banner').then((module) => module.PromoBanner), { ssr: false });
 
 /**
  * Waits until the page is idle before fetching the banner's code, so the promotion never competes

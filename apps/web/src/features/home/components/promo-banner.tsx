@@ -1,8 +1,7 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { Modal } from '@mantine/core';
 import { SmartImage } from '@/components/ui/smart-image';
 import { BANNER_FLAG_KEY, CLOSED_DAYS, FIRST_SHOW_DAYS, flagUntil, shouldShowBanner } from '../utils/banner-flag';
 import classes from './promo-banner.module.css';
@@ -23,34 +22,46 @@ function writeFlag(days: number): void {
   }
 }
 
-/** The promotional banner dialog: a square picture that links to the promotion. */
+/**
+ * The promotional banner dialog: a square picture that links to the promotion. It is the browser's
+ * own modal dialog (focus kept inside, Escape, the page behind made inert) rather than Mantine's, so
+ * a first visit to the home page fetches and runs no Mantine code for it.
+ */
 export function PromoBanner({ media, url }: { media: string; url: string | undefined }) {
   const t = useTranslations('promoBanner');
+  const titleId = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
   // Rendered in the browser only (the loader skips the server), so the flag can be read at once.
   const [shownOnArrival] = useState(() => shouldShowBanner(readFlag(), Date.now()));
-  const [opened, setOpened] = useState(shownOnArrival);
 
   useEffect(() => {
-    if (shownOnArrival) writeFlag(FIRST_SHOW_DAYS);
+    if (!shownOnArrival) return;
+    writeFlag(FIRST_SHOW_DAYS);
+    dialog.current?.showModal();
   }, [shownOnArrival]);
 
+  // Every way out (the button, Escape, a click beside the picture, following the link) counts as closed.
   const close = () => {
     writeFlag(CLOSED_DAYS);
-    setOpened(false);
+    dialog.current?.close();
+  };
+  const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) close();
   };
 
+  if (!shownOnArrival) return null;
   const picture = <SmartImage src={media} alt={t('alt')} ratio={1} sizes="(max-width: 575px) 90vw, 480px" />;
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      size={480}
-      centered
-      padding={0}
-      withCloseButton={false}
-      title={t('title')}
-      classNames={{ header: 'visually-hidden' }}
+    <dialog
+      ref={dialog}
+      className={classes.dialog}
+      aria-labelledby={titleId}
+      onCancel={() => writeFlag(CLOSED_DAYS)}
+      onClick={closeOnBackdrop}
     >
+      <h2 id={titleId} className="visually-hidden">
+        {t('title')}
+      </h2>
       <div className={classes.body}>
         {url ? (
           <a href={url} onClick={close} className={classes.link}>
@@ -63,6 +74,6 @@ export function PromoBanner({ media, url }: { media: string; url: string | undef
           ×
         </button>
       </div>
-    </Modal>
+    </dialog>
   );
 }
