@@ -10,6 +10,7 @@ import { getSiteSettings } from '@/features/settings/api/get-site-settings';
 import { DEFAULT_COMPANY_PROFILE_PDF } from '@/config/paths';
 import { pageLocale, type LocaleParams } from '@/lib/page-locale';
 import { QuickContact } from '@/features/site-info/components/quick-contact';
+import { HydrateInSlices } from '@/components/ui/hydrate-in-slices';
 
 /**
  * The frame of every page. It reads no cookie, so a page's HTML is the same for everyone and its
@@ -33,7 +34,9 @@ export default async function SiteLayout({ children, params }: { children: React
         <main id="main-content" tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter taxCodeLine={settings.tax_code_line} />
+        <HydrateInSlices>
+          <SiteFooter taxCodeLine={settings.tax_code_line} />
+        </HydrateInSlices>
         <QuickContact hotline={settings.hotline} />
         <AuthModalHost />
         <SessionWatchers />

@@ -33,6 +33,7 @@ import { getHotNews } from '@/features/blogs/api/get-hot-news';
 import { BlogGrid } from '@/features/blogs/components/blog-grid';
 import { getInvestors } from '@/features/projects/api/get-investors';
 import { PartnerLogos } from '@/features/projects/components/partner-logos';
+import { HydrateInSlices } from '@/components/ui/hydrate-in-slices';
 import classes from './home-page.module.css';
 
 interface HomePageProps {
@@ -94,39 +95,41 @@ export default async function HomePage({ params }: HomePageProps) {
           ]}
         />
       </Section>
-      <HomeVideo url={settings.home_video_link} />
-      <Container size="xl">
-        <ProvinceDirectory provinces={provinces} areas={areas} />
-      </Container>
-      <Section id="home-experts" title={t('expertsTitle')} subtitle={t('expertsSubtitle')} tone="tinted">
-        <ExpertTeam experts={experts?.items ?? []} />
-      </Section>
-      <Section id="home-reviews" title={t('reviewsTitle')} subtitle={t('reviewsSubtitle')}>
-        <LatestReviews reviews={reviews?.items ?? []} />
-      </Section>
-      <Section id="home-community" title={t('communityTitle')} subtitle={t('communitySubtitle')} tone="tinted">
-        <DeferredCommunitySignupForm />
-      </Section>
-      <Section
-        id="home-news"
-        title={t('newsTitle')}
-        subtitle={t('newsSubtitle')}
-        action={
-          <ButtonLink href={paths.blog[locale]} variant="default" rightSection={<ArrowRightIcon size={16} />}>
-            {t('newsAll')}
-          </ButtonLink>
-        }
-      >
-        {news && news.items.length > 0 ? <BlogGrid posts={news.items} /> : <p className={classes.muted}>{t('newsEmpty')}</p>}
-      </Section>
-      <Section id="home-partners" title={t('partnersTitle')} subtitle={t('partnersSubtitle')}>
-        <PartnerLogos investors={investors?.items ?? []} />
-      </Section>
-      <Section id="home-subscribe" title={t('subscribeTitle')} subtitle={t('subscribeSubtitle')} tone="tinted">
-        <div className={classes.subscribe}>
-          <DeferredSubscribeForm />
-        </div>
-      </Section>
+      <HydrateInSlices>
+        <HomeVideo url={settings.home_video_link} />
+        <Container size="xl">
+          <ProvinceDirectory provinces={provinces} areas={areas} />
+        </Container>
+        <Section id="home-experts" title={t('expertsTitle')} subtitle={t('expertsSubtitle')} tone="tinted">
+          <ExpertTeam experts={experts?.items ?? []} />
+        </Section>
+        <Section id="home-reviews" title={t('reviewsTitle')} subtitle={t('reviewsSubtitle')}>
+          <LatestReviews reviews={reviews?.items ?? []} />
+        </Section>
+        <Section id="home-community" title={t('communityTitle')} subtitle={t('communitySubtitle')} tone="tinted">
+          <DeferredCommunitySignupForm />
+        </Section>
+        <Section
+          id="home-news"
+          title={t('newsTitle')}
+          subtitle={t('newsSubtitle')}
+          action={
+            <ButtonLink href={paths.blog[locale]} variant="default" rightSection={<ArrowRightIcon size={16} />}>
+              {t('newsAll')}
+            </ButtonLink>
+          }
+        >
+          {news && news.items.length > 0 ? <BlogGrid posts={news.items} /> : <p className={classes.muted}>{t('newsEmpty')}</p>}
+        </Section>
+        <Section id="home-partners" title={t('partnersTitle')} subtitle={t('partnersSubtitle')}>
+          <PartnerLogos investors={investors?.items ?? []} />
+        </Section>
+        <Section id="home-subscribe" title={t('subscribeTitle')} subtitle={t('subscribeSubtitle')} tone="tinted">
+          <div className={classes.subscribe}>
+            <DeferredSubscribeForm />
+          </div>
+        </Section>
+      </HydrateInSlices>
       {isBannerEnabled(settings.banner_ads_show, settings.banner_ads_media) && (
         <PromoBannerLoader media={imageUrls(settings.banner_ads_media)[0]!} url={settings.banner_ads_url || undefined} />
       )}

@@ -23,6 +23,7 @@ import { RelatedPosts } from '@/features/blogs/components/related-posts';
 import { ReaderPurchases } from './reader-purchases';
 import { DeferredFreeDownloadForm, DeferredReviewSection } from './deferred-parts';
 import classes from './report-page.module.css';
+import { HydrateInSlices } from '@/components/ui/hydrate-in-slices';
 
 interface ReportPageProps {
   params: Promise<{ locale: string; permalink: string }>;
@@ -92,18 +93,20 @@ export default async function ReportPage({ params }: ReportPageProps) {
           )}
         </aside>
       </div>
-      <div className={classes.after}>
-        <DeferredReviewSection reportId={report.id} initial={reviews} />
-        <RelatedPosts posts={posts?.items ?? []} />
-        {others && others.items.length > 0 && (
-          <section aria-labelledby="other-reports" className={classes.block}>
-            <h2 id="other-reports" className={classes.blockTitle}>
-              {t('otherReports')}
-            </h2>
-            <ReportGrid reports={others.items} />
-          </section>
-        )}
-      </div>
+      <HydrateInSlices>
+        <div className={classes.after}>
+          <DeferredReviewSection reportId={report.id} initial={reviews} />
+          <RelatedPosts posts={posts?.items ?? []} />
+          {others && others.items.length > 0 && (
+            <section aria-labelledby="other-reports" className={classes.block}>
+              <h2 id="other-reports" className={classes.blockTitle}>
+                {t('otherReports')}
+              </h2>
+              <ReportGrid reports={others.items} />
+            </section>
+          )}
+        </div>
+      </HydrateInSlices>
     </Container>
   );
 }

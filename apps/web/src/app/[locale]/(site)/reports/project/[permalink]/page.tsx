@@ -23,6 +23,7 @@ import { mapProvider } from '@/features/projects/utils/map-provider';
 import { getProjectReports } from '@/features/reports/api/get-project-reports';
 import { ReportGrid } from '@/features/reports/components/report-grid';
 import classes from './project-page.module.css';
+import { HydrateInSlices } from '@/components/ui/hydrate-in-slices';
 
 interface ProjectPageProps {
   params: Promise<{ locale: string; permalink: string }>;
@@ -81,21 +82,23 @@ export default async function ProjectPage({ params }: ProjectPageProps) {
           { value: 'ambassador', label: t('tab.ambassador'), panel: <AmbassadorPanel ambassador={project.ambassador} /> },
         ]}
       />
-      <div className={classes.mapRow}>
-        <ProjectMapSection project={project} nearby={nearbyItems} provider={mapProvider(settings.map_provider)} />
-        <PriceComparison project={project} nearby={nearbyItems} />
-      </div>
-      <NearbyProjects projects={nearbyItems} />
-      <section aria-labelledby="project-reports" className={classes.block}>
-        <h2 id="project-reports" className={classes.blockTitle}>
-          {t('reportsTitle')}
-        </h2>
-        {reports && reports.items.length > 0 ? (
-          <ReportGrid reports={reports.items} />
-        ) : (
-          <p className={classes.muted}>{t('reportsEmpty')}</p>
-        )}
-      </section>
+      <HydrateInSlices>
+        <div className={classes.mapRow}>
+          <ProjectMapSection project={project} nearby={nearbyItems} provider={mapProvider(settings.map_provider)} />
+          <PriceComparison project={project} nearby={nearbyItems} />
+        </div>
+        <NearbyProjects projects={nearbyItems} />
+        <section aria-labelledby="project-reports" className={classes.block}>
+          <h2 id="project-reports" className={classes.blockTitle}>
+            {t('reportsTitle')}
+          </h2>
+          {reports && reports.items.length > 0 ? (
+            <ReportGrid reports={reports.items} />
+          ) : (
+            <p className={classes.muted}>{t('reportsEmpty')}</p>
+          )}
+        </section>
+      </HydrateInSlices>
     </Container>
   );
 }
