@@ -115,6 +115,24 @@ test.describe('home page', () => {
     await expect(drawer).toBeHidden();
   });
 
+  test('the sign-up forms wait for their code until reached, and what was typed before it arrived is sent', async ({ page }) => {
+    const formCode: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') formCode.push(request.url());
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const form = page.getByRole('form', { name: 'Đăng ký nhận tin qua email' });
+    const scriptsBefore = formCode.length;
+    // Typed at once, into the server's markup: the form's code is fetched as it comes into view.
+    await form.scrollIntoViewIfNeeded();
+    await form.getByRole('textbox', { name: 'Email' }).fill(`ban-tin-${Date.now()}@congty.vn`);
+    await expect.poll(() => formCode.length).toBeGreaterThan(scriptsBefore);
+    await page.waitForLoadState('networkidle');
+    await form.getByRole('button', { name: 'Đăng ký' }).click();
+    await expect(page.getByText('Đăng ký nhận tin thành công!')).toBeVisible();
+  });
+
   test('the header hides when scrolling down and comes back when scrolling up', async ({ page }) => {
     await page.goto('/');
     await expect.poll(() => headerBottom(page)).toBeGreaterThan(0);

@@ -70,6 +70,33 @@ test.describe('the JavaScript of public pages @desktop', () => {
     await testInfo.attach('scripts per page', { body: figures.join('\n'), contentType: 'text/plain' });
   });
 
+  test('a first visit to the home page, promotion included, loads no cart, Mantine or zod code until someone acts', async ({ page }) => {
+    const scripts = new Map<string, Buffer>();
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(new URL(request.url()).pathname);
+    });
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script' || !response.ok()) return;
+      const body = await response.body().catch(() => null);
+      if (body) scripts.set(response.url(), body);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('dialog', { name: 'Khuyến mãi' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The header's count is there at once: an empty cart, known without asking.
+    await expect(page.getByRole('banner').getByText('0', { exact: true }).first()).toBeVisible();
+    expect(apiCalls.filter((path) => path.startsWith('/api/v1/cart'))).toEqual([]);
+    const markers = [
+      { what: "Mantine's provider", marker: 'data-mantine-color-scheme' },
+      { what: 'zod', marker: 'Unexpected value in exhaustive check' },
+    ];
+    for (const { what, marker } of markers) {
+      const carriers = [...scripts].filter(([, body]) => body.includes(marker)).map(([url]) => url);
+      expect(carriers, `the home page loads ${what}`).toEqual([]);
+    }
+  });
+
   test('links fetch the next page when pointed at, not when they come into view', async ({ page }) => {
     // Next.js asks for the next page's data ahead with an `RSC` request carrying `next-router-prefetch`.
     const ahead: string[] = [];

@@ -3,11 +3,12 @@
 import { useState, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useNotifications } from '@mantine/notifications';
 import { ApiFailureNotifier } from './api-failure-notifier';
 import { SmartImageWatcher } from '@/components/ui/smart-image-watcher';
 import { withMantine } from './with-mantine';
 
-// Notifications only matter after the page is interactive; their code, and Mantine's, stays out of the first load.
+// Notifications only matter once there is one to show: their code, and Mantine's, is fetched with the first.
 const Notifications = dynamic(
   withMantine(() => import('@mantine/notifications').then((module) => module.Notifications)),
   { ssr: false },
@@ -29,9 +30,13 @@ function createQueryClient() {
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  const { notifications, queue } = useNotifications();
+  // Once mounted, the notices stay mounted, so the last one leaves with its animation.
+  const [noticesShown, setNoticesShown] = useState(false);
+  if (!noticesShown && notifications.length + queue.length > 0) setNoticesShown(true);
   return (
     <QueryClientProvider client={queryClient}>
-      <Notifications position="top-right" limit={1} autoClose={5000} />
+      {noticesShown && <Notifications position="top-right" limit={1} autoClose={5000} />}
       <ApiFailureNotifier />
       <SmartImageWatcher />
       {children}

@@ -13,3 +13,18 @@ import { Suspense, type ReactNode } from 'react';
 export function HydrateInSlices({ children }: { children: ReactNode }) {
   return <Suspense>{children}</Suspense>;
 }
+
+/**
+ * The items of a long list: the first `count` (those of the first screen) hydrate with the page,
+ * the rest in slices. The server sends the rest just after the page, so nothing may follow the
+ * list within the first screen, or it would move when they appear.
+ */
+export function FirstScreenItems({ count, children }: { count: number; children: ReactNode[] }) {
+  if (children.length <= count) return children;
+  return (
+    <>
+      {children.slice(0, count)}
+      <HydrateInSlices>{children.slice(count)}</HydrateInSlices>
+    </>
+  );
+}

@@ -49,7 +49,7 @@ export async function BlogListView({ locale, query }: { locale: Locale; query: B
             ) : posts.items.length === 0 ? (
               <EmptyState icon={<NewsIcon size={28} />} title={t('empty')} description={t('emptyHint')} />
             ) : (
-              <BlogGrid posts={posts.items} priorityCount={1} columns={2} />
+              <BlogGrid posts={posts.items} priorityCount={1} firstScreenCount={4} columns={2} />
             )}
             <PageLinks
               page={query.page}
