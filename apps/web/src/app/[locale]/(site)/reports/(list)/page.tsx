@@ -90,7 +90,7 @@ export default async function ReportsPage({ params, searchParams }: ReportsPageP
             }
           />
         ) : (
-          <ReportGrid reports={reports.items} priorityCount={1} firstScreenCount={6} />
+          <ReportGrid reports={reports.items} priorityCount={1} />
         )}
         <PageLinks
           page={query.page}
