@@ -128,7 +128,8 @@ test.describe('home page', () => {
     await form.scrollIntoViewIfNeeded();
     await form.getByRole('textbox', { name: 'Email' }).fill(`ban-tin-${Date.now()}@congty.vn`);
     await expect.poll(() => formCode.length).toBeGreaterThan(scriptsBefore);
-    await page.waitForLoadState('networkidle');
+    // Sent once the form has come to life (React has attached itself to it), as a person would after a moment.
+    await expect.poll(() => form.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')))).toBe(true);
     await form.getByRole('button', { name: 'Đăng ký' }).click();
     await expect(page.getByText('Đăng ký nhận tin thành công!')).toBeVisible();
   });
