@@ -56,7 +56,12 @@ class Service {
       if (await this.answers()) return;
       await new Promise((resolve) => setTimeout(resolve, 300));
     }
-    throw new Error(`${this.name} did not start; its output:\n${readFileSync(this.logFile, 'utf8').slice(-4000)}`);
+    throw new Error(`${this.name} did not start; its output:\n${this.output()}`);
+  }
+
+  /** The end of what the process has written, for the report of a story that failed. */
+  output(chars = 4000): string {
+    return readFileSync(this.logFile, 'utf8').slice(-chars);
   }
 
   private answers(): Promise<boolean> {
@@ -150,6 +155,8 @@ export interface Cluster {
   webUrl: string;
   db: pg.Pool;
   redis: Redis;
+  /** The end of every process's output, labelled. */
+  outputs(): string;
   stop(): Promise<void>;
 }
 
@@ -242,5 +249,6 @@ export async function startCluster(databaseUrl: string, redisUrl: string): Promi
     await stop();
     throw error;
   }
-  return { api, web, apiUrl, webUrl, db: pool, redis: redis.client, stop };
+  const outputs = () => [...api, ...web].map((service) => `--- ${service.name} ---\n${service.output(2000)}`).join('\n');
+  return { api, web, apiUrl, webUrl, db: pool, redis: redis.client, outputs, stop };
 }

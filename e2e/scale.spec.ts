@@ -19,6 +19,12 @@ test.beforeAll(async () => {
   cluster = await startCluster(process.env.TEST_DATABASE_URL!, process.env.TEST_REDIS_URL!);
 });
 
+// What the processes wrote names the cause of a failure the replies alone do not show.
+test.afterEach(() => {
+  const { status, expectedStatus } = test.info();
+  if (cluster && status !== expectedStatus) console.log(cluster.outputs());
+});
+
 test.afterAll(async () => {
   await cluster?.stop();
 });
@@ -191,7 +197,7 @@ test('signing out through one process ends the session on the other', async ({ r
     headers: on(1, visitor),
     body: JSON.stringify({ username: customer.username, password: customer.password }),
   });
-  expect(login.ok).toBe(true);
+  expect(login.ok, `the web sign-in answered ${login.status}: ${login.ok ? '' : await login.text()}`).toBe(true);
   const cookies = cookieHeader(login);
   expect(cookies).toMatch(/(^|; )token=/);
   expect(cookies).toMatch(/(^|; )long_token=/);
