@@ -99,12 +99,14 @@ export default async function ReportsPage({ params, searchParams }: ReportsPageP
         />
       </section>
       <aside className={classes.aside} aria-label={t('mapTitle')}>
-        <ProvinceMap
-          provinces={provinces}
-          counts={counts}
-          selectedProvinceId={query.provinceId}
-          hrefFor={(provinceId) => hrefFor({ provinceId, unitId: undefined, areaId: undefined, page: 1 })}
-        />
+        <div className={classes.asideSticky}>
+          <ProvinceMap
+            provinces={provinces}
+            counts={counts}
+            selectedProvinceId={query.provinceId}
+            hrefFor={(provinceId) => hrefFor({ provinceId, unitId: undefined, areaId: undefined, page: 1 })}
+          />
+        </div>
       </aside>
       <ReportVideos id="report-videos" videos={reportVideos(settings.report_video_list, locale)} className={classes.videos} />
     </>
