@@ -294,6 +294,28 @@ test.describe('public catalogue', () => {
     await expect(page.getByRole('banner').getByText('Nguyễn Văn An')).toBeVisible();
   });
 
+  test('beside the report list the map follows the results and stops where they end, clear of the report videos @desktop', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/reports');
+    const map = page.getByRole('complementary', { name: 'Bản đồ báo cáo theo tỉnh thành' });
+    const videos = page.locator('#report-videos');
+    await expect(map).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 300));
+    // Scrolled into the results, the map holds its place under the header.
+    const sticky = map.locator('> div');
+    await expect.poll(async () => Math.round((await sticky.boundingBox())!.y)).toBe(90);
+    await videos.scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, -200);
+    await expect
+      .poll(async () => {
+        const [mapBox, videosBox] = [await sticky.boundingBox(), await videos.boundingBox()];
+        return mapBox!.y + mapBox!.height <= videosBox!.y;
+      })
+      .toBe(true);
+  });
+
   for (const path of ['/reports', '/tin-tuc', '/en/news', '/contact']) {
     test(`the page ${path} has no serious accessibility violation`, async ({ page }) => {
       await page.goto(path);
