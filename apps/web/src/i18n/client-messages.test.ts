@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import vi from '../messages/vi';
-import { adminClientMessages, CLIENT_NAMESPACES, clientMessages } from './client-messages';
+import { adminClientMessages, CLIENT_NAMESPACES, clientMessages, ROUTE_NAMESPACES } from './client-messages';
 
 const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -29,10 +29,19 @@ describe('client messages', () => {
     return used;
   }
 
-  it('cover every namespace that client components translate with', () => {
+  const routeNamespaces: string[] = Object.values(ROUTE_NAMESPACES).flat();
+
+  it('cover every namespace that client components translate with, on every page or on the routes that add it', () => {
     const used = namespacesUsed(false);
     expect(used.size).toBeGreaterThan(0);
-    expect([...used].filter((namespace) => !(CLIENT_NAMESPACES as readonly string[]).includes(namespace))).toEqual([]);
+    const sent = [...CLIENT_NAMESPACES, ...routeNamespaces];
+    expect([...used].filter((namespace) => !sent.includes(namespace))).toEqual([]);
+  });
+
+  it('add on a route only what every page does not already have, and only what is used', () => {
+    const used = namespacesUsed(false);
+    expect(routeNamespaces.filter((namespace) => (CLIENT_NAMESPACES as readonly string[]).includes(namespace))).toEqual([]);
+    expect(routeNamespaces.filter((namespace) => !used.has(namespace))).toEqual([]);
   });
 
   it('reach the admin with every namespace its client components translate with, and no public one', () => {

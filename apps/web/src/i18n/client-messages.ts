@@ -1,9 +1,10 @@
 import type { Messages } from 'next-intl';
 
 /**
- * Message namespaces read by client components. Only these are sent to the browser with each
- * page; server components read every namespace on the server. A client component using a new
- * namespace adds it here.
+ * Message namespaces read by client components on any public page (the header, its cart and sign-in
+ * dialogs, the forms of the home page and the footer). Only these are sent to the browser with
+ * every page; server components read every namespace on the server. A client component using a new
+ * namespace adds it here, or to ROUTE_NAMESPACES when only some pages show it.
  */
 export const CLIENT_NAMESPACES = [
   'brand',
@@ -13,15 +14,9 @@ export const CLIENT_NAMESPACES = [
   'notify',
   'errors',
   'cart',
-  'payments',
-  'purchases',
-  'reportFilters',
-  'reportReader',
-  'reviews',
   'contactForm',
   'promoBanner',
   'quickContact',
-  'investorPopup',
   'media',
   'auth',
   'fields',
@@ -29,11 +24,30 @@ export const CLIENT_NAMESPACES = [
   'account',
 ] as const satisfies readonly (keyof Messages)[];
 
+/**
+ * Namespaces whose client components appear on a few pages only: those routes add them with
+ * `RouteMessages`, so the other pages do not carry them (a page's HTML holds every message it sends
+ * a second time, as data for the browser).
+ */
+export const ROUTE_NAMESPACES = {
+  reportList: ['reportFilters'],
+  report: ['reportReader', 'reviews', 'purchases'],
+  projectReport: ['investorPopup'],
+  payment: ['payments'],
+} as const satisfies Record<string, readonly (keyof Messages)[]>;
+
+export type RouteMessagesName = keyof typeof ROUTE_NAMESPACES;
+
+/** The messages of the given namespaces, as the browser receives them. */
+export function pickMessages<Namespace extends keyof Messages>(
+  messages: Messages,
+  namespaces: readonly Namespace[],
+): Pick<Messages, Namespace> {
+  return Object.fromEntries(namespaces.map((namespace) => [namespace, messages[namespace]])) as Pick<Messages, Namespace>;
+}
+
 export function clientMessages(messages: Messages): Pick<Messages, (typeof CLIENT_NAMESPACES)[number]> {
-  return Object.fromEntries(CLIENT_NAMESPACES.map((namespace) => [namespace, messages[namespace]])) as Pick<
-    Messages,
-    (typeof CLIENT_NAMESPACES)[number]
-  >;
+  return pickMessages(messages, CLIENT_NAMESPACES);
 }
 
 /** Shared namespaces the admin area's client components read, beside its own `admin*` ones (`reportReader`: the content preview is the reader's own viewer). */

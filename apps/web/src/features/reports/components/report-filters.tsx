@@ -2,22 +2,22 @@
 
 import { useState, useTransition, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import type { Area, Province, ProvincialUnit } from '@app/contracts/geography';
 import { compareVietnamese } from '@app/contracts/search';
 import { useSearchParams } from 'next/navigation';
 import { useRouter } from '@/i18n/navigation';
 import { paths } from '@/config/paths';
 import { localeHref } from '@/lib/page-metadata';
 import { localized } from '@/lib/localized';
+import type { AreaChoice, PlaceChoice } from '../utils/place-choices';
 import { rememberStructure, useRememberedStructure, type Structure } from '../utils/place-structure';
 import { parseReportQuery, reportQueryString, type PriceFilter, type ReportQuery } from '../utils/report-query';
 import { ReportSearchBox } from './report-search-box';
 import classes from './report-filters.module.css';
 
 interface ReportFiltersProps {
-  areas: readonly Area[];
-  provinces: readonly Province[];
-  units: readonly ProvincialUnit[];
+  areas: readonly AreaChoice[];
+  provinces: readonly PlaceChoice[];
+  units: readonly PlaceChoice[];
 }
 
 function readForm(form: HTMLFormElement): ReportQuery {

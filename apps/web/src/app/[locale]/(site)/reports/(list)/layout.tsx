@@ -12,7 +12,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { getAreas } from '@/api/get-areas';
 import { getProvinces } from '@/api/get-provinces';
 import { getProvincialUnits } from '@/api/get-provincial-units';
+import { RouteMessages } from '@/i18n/route-messages';
 import { ReportFilters } from '@/features/reports/components/report-filters';
+import { areaChoices, placeChoices } from '@/features/reports/utils/place-choices';
 import classes from './reports-page.module.css';
 
 /**
@@ -40,7 +42,9 @@ export default async function ReportListLayout({ children, params }: { children:
       <Container size="xl" className={classes.layout}>
         <div className={classes.filters}>
           <Suspense fallback={<Skeleton height={150} radius={16} />}>
-            <ReportFilters areas={areas} provinces={provinces} units={units} />
+            <RouteMessages route="reportList">
+              <ReportFilters areas={areaChoices(areas)} provinces={placeChoices(provinces)} units={placeChoices(units)} />
+            </RouteMessages>
           </Suspense>
         </div>
         {children}

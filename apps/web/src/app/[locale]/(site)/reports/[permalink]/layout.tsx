@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { pageLocale } from '@/lib/page-locale';
+import { RouteMessages } from '@/i18n/route-messages';
 import { getReport } from '@/features/reports/api/get-report';
 
 /**
@@ -16,5 +17,5 @@ export default async function ReportLayout({
 }) {
   const locale = await pageLocale(params);
   if (!(await getReport((await params).permalink, locale))) notFound();
-  return children;
+  return <RouteMessages route="report">{children}</RouteMessages>;
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { pageLocale } from '@/lib/page-locale';
+import { RouteMessages } from '@/i18n/route-messages';
 import { getProject } from '@/features/projects/api/get-project';
 
 /**
@@ -16,5 +17,5 @@ export default async function ProjectLayout({
 }) {
   const locale = await pageLocale(params);
   if (!(await getProject((await params).permalink, locale))) notFound();
-  return children;
+  return <RouteMessages route="projectReport">{children}</RouteMessages>;
 }
