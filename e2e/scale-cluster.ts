@@ -112,7 +112,11 @@ function startBalancer(port: number, backends: readonly Service[]): Promise<http
           // could have gone to the other.
           { host: '127.0.0.1', port: backend.port, method: request.method, path: request.url, headers, agent: false },
           (answer) => {
-            response.writeHead(answer.statusCode ?? 502, { ...answer.headers, [BACKEND_HEADER]: String(order[index]! + 1) });
+            // Hop-by-hop headers describe the process's connection to the balancer, not the balancer's
+            // to its client: passed on, the API's "keep-alive: timeout=72" would have the web processes
+            // reuse a connection the balancer closes after its own five seconds, and fail a request.
+            const { connection: _connection, 'keep-alive': _keepAlive, ...forwarded } = answer.headers;
+            response.writeHead(answer.statusCode ?? 502, { ...forwarded, [BACKEND_HEADER]: String(order[index]! + 1) });
             // An answer cut off halfway reaches the client cut off too, not as a request left hanging.
             answer.on('error', () => response.destroy());
             answer.pipe(response);
