@@ -1,12 +1,7 @@
 import type { Area, Province, ProvincialUnit } from '@app/contracts/geography';
 
-/** A place as the report filters offer it: its name in both languages and its area. */
-export interface PlaceChoice {
-  id: number;
-  name: string;
-  name_en: string | null;
-  area_id: number | null;
-}
+/** A province or unit as the report filters offer it: its name in both languages and its area. */
+export type PlaceChoice = Pick<Province | ProvincialUnit, 'id' | 'name' | 'name_en' | 'area_id'>;
 
 /** An area as the report filters offer it. */
 export type AreaChoice = Pick<Area, 'id' | 'name' | 'name_en'>;
