@@ -40,6 +40,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup-components.ts'],
+          // next-intl imports `next/navigation` without the extension Node's own loader wants; Vite resolves it.
+          server: { deps: { inline: ['next-intl'] } },
         },
       },
       {

@@ -1,2 +1,2 @@
 export { redirect, usePathname, useRouter, getPathname } from './locale-navigation';
-export { Link } from './intent-link';
+export { Link, type LinkProps } from './site-link';

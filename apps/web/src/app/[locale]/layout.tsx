@@ -6,6 +6,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { mantineHtmlProps } from '@mantine/core';
 import { routing } from '@/i18n/routing';
 import { clientMessages } from '@/i18n/client-messages';
+import { LinkNavigation } from '@/i18n/link-navigation';
 import { fontVariables } from '@/fonts/be-vietnam-pro';
 import { SIGNED_IN_SCRIPT } from '@/config/content-security-policy';
 import { pageLocale } from '@/lib/page-locale';
@@ -51,7 +52,10 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
         <script dangerouslySetInnerHTML={{ __html: SIGNED_IN_SCRIPT }} />
       </head>
       <body>
-        <NextIntlClientProvider messages={clientMessages(messages)}>{children}</NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages(messages)}>
+          <LinkNavigation />
+          {children}
+        </NextIntlClientProvider>
       </body>
     </html>
   );

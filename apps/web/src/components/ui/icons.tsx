@@ -3,19 +3,15 @@ import type { ReactNode, SVGProps } from 'react';
 /** Line icons drawn on a 24 px grid; decorative, so hidden from assistive technology. */
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
 
-export function Icon({ size = 20, children, ...props }: IconProps & { children: ReactNode }) {
+export function Icon({ size = 20, children, className, ...props }: IconProps & { children: ReactNode }) {
+  // The stroke is drawn by the `line-icon` class (global.css): written on each of a page's icons, it came twice per icon, in the HTML and in the page data.
   return (
     <svg
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
+      className={className ? `line-icon ${className}` : 'line-icon'}
       aria-hidden="true"
-      focusable="false"
       {...props}
     >
       {children}
