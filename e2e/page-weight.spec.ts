@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Response } from '@playwright/test';
-import { withoutPromoBanner } from './admin-helpers';
+import { logInAs, withoutPromoBanner } from './admin-helpers';
 
 /**
  * Public pages send HTML and CSS, and JavaScript only for the parts people interact with (decision
@@ -114,5 +114,31 @@ test.describe('the JavaScript of public pages @desktop', () => {
     const contact = page.getByRole('banner').getByRole('link', { name: 'Liên hệ', exact: true }).first();
     await contact.hover();
     await expect.poll(() => ahead).toContain(new URL((await contact.getAttribute('href'))!, page.url()).pathname);
+
+    // The link is a plain anchor; the page's one listener follows it without loading a new document.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await contact.click();
+    await expect(page).toHaveURL(/\/contact$/);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  });
+});
+
+test.describe('the JavaScript of the admin area @desktop', () => {
+  test('a list screen fetches the rich-text editor only when its form opens', async ({ page }) => {
+    await logInAs(page, 'admin');
+    const editorScripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script' || !response.ok()) return;
+      const body = await response.body().catch(() => null);
+      if (body?.includes('ProseMirror')) editorScripts.push(response.url());
+    });
+    await page.goto('/admin/report-manage/reports/list');
+    await expect(page.getByRole('table')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(editorScripts, 'editor code loaded with the list').toEqual([]);
+
+    await page.getByRole('button', { name: 'Thêm báo cáo' }).click();
+    await expect(page.getByRole('dialog').locator('.ProseMirror')).toBeVisible();
+    expect(editorScripts.length, 'editor code loaded with the form').toBeGreaterThan(0);
   });
 });

@@ -15,29 +15,30 @@ interface ButtonLook {
 }
 
 function lookAttributes({ variant = 'filled', size = 'sm', fullWidth, leftSection, rightSection }: Omit<ButtonLook, 'children'>) {
+  // Only the marks that apply: an absent one would still be written into the page's data as `$undefined`.
   return {
     'data-variant': variant,
     'data-size': size,
-    'data-block': fullWidth || undefined,
-    'data-with-left-section': leftSection ? true : undefined,
-    'data-with-right-section': rightSection ? true : undefined,
+    ...(fullWidth && { 'data-block': true }),
+    ...(leftSection ? { 'data-with-left-section': true } : {}),
+    ...(rightSection ? { 'data-with-right-section': true } : {}),
   };
 }
 
 function ButtonInner({ leftSection, rightSection, children }: Pick<ButtonLook, 'leftSection' | 'rightSection' | 'children'>) {
   return (
     <span className={classes.inner}>
-      {leftSection && (
+      {leftSection ? (
         <span className={classes.section} data-position="left">
           {leftSection}
         </span>
-      )}
+      ) : null}
       <span className={classes.label}>{children}</span>
-      {rightSection && (
+      {rightSection ? (
         <span className={classes.section} data-position="right">
           {rightSection}
         </span>
-      )}
+      ) : null}
     </span>
   );
 }

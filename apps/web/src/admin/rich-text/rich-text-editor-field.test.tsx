@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
-import { RichTextEditor } from './rich-text-editor';
+import { RichTextEditorField as RichTextEditor } from './rich-text-editor-field';
 
 function Controlled({ initial, onChange }: { initial: string; onChange: (html: string) => void }) {
   const [value, setValue] = useState(initial);
