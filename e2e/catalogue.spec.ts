@@ -117,6 +117,13 @@ test.describe('public catalogue', () => {
     await expect(form.getByRole('status')).toHaveText('Cảm ơn bạn! Nội dung miễn phí đã sẵn sàng để tải.');
     await expect(form.getByRole('button').first()).toBeVisible();
     await snapshot(page, `free-package-received-${page.viewportSize()?.width ?? 0}`);
+
+    // In English the packages read in English, as staff wrote them beside the Vietnamese.
+    await page.goto(`/en/reports/${report.permalink}`);
+    const packages = page.getByRole('region', { name: 'Report packages' });
+    await expect(packages.getByRole('heading', { level: 3, name: 'Free' })).toBeVisible();
+    await expect(packages).toContainText('The report summary, its key figures and an introductory video, sent to you by email at once.');
+    await expect(packages).not.toContainText('Tóm tắt báo cáo');
   });
 
   test('a visitor opens a project report and switches every tab, sees the map and the investor popup', async ({ page, request }) => {

@@ -194,6 +194,7 @@ export const packageBody = z
     name: requiredText(255, 'text_max_255'),
     name_en: optionalText(255, 'text_max_255'),
     description: optionalText(5000, 'text_max_5000'),
+    description_en: optionalText(5000, 'text_max_5000'),
     /** A higher level includes the contents of the lower ones; each level belongs to one package. */
     level: z.coerce.number({ error: 'invalid_number' }).int('invalid_number').min(0, 'invalid_number').max(100, 'too_big'),
     /** The list price, in đồng. */
@@ -229,6 +230,7 @@ export const adminPackageSchema = z.object({
   name: z.string(),
   name_en: z.string().nullable(),
   description: z.string().nullable(),
+  description_en: z.string().nullable(),
   level: z.number().int(),
   price: z.number().int(),
   original_price: z.number().int(),

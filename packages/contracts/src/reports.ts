@@ -42,6 +42,7 @@ export const reportPackageSchema = z.object({
   name: z.string(),
   name_en: z.string().nullable(),
   description: z.string().nullable(),
+  description_en: z.string().nullable(),
   level: z.number().int(),
   is_free: z.boolean(),
   price: z.number().int(),

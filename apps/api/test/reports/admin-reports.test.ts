@@ -215,12 +215,14 @@ describe('packages', () => {
       level: basic.level,
       price: 2_490_000,
       original_price: 2_990_000,
+      description_en: 'The full PDF report',
     });
-    expect(resultOf<AdminPackage>(repriced).price).toBe(2_490_000);
+    expect(resultOf<AdminPackage>(repriced)).toMatchObject({ price: 2_490_000, description_en: 'The full PDF report' });
     const order = resultOf<Order>(await shop.call({ method: 'GET', url: `/v1/orders/${pending.id}`, as: shop.buyer }));
     expect(order.items[0]!.price).toBe(BASIC_PRICE);
     const offered = resultOf<ReportDetail>(await shop.call({ method: 'GET', url: `/v1/public/reports/${shop.reports.second}` }));
-    expect(offered.packages.find((pkg) => pkg.id === BASIC)?.price).toBe(2_490_000);
+    // The report page shows the new price and the English description at once.
+    expect(offered.packages.find((pkg) => pkg.id === BASIC)).toMatchObject({ price: 2_490_000, description_en: 'The full PDF report' });
 
     const off = await shop.call({ method: 'PUT', url: `/v1/admin/document-type/change-active?id=${created.id}&active=0`, as: seller });
     expect(resultOf<AdminPackage>(off).active).toBe(false);
@@ -268,6 +270,8 @@ describe('packages', () => {
       { ...packageInput, level: 8, price: 1.5 },
       { ...packageInput, level: 8, name: '<b>'.repeat(100) },
       { ...packageInput, level: 8, active: 'true' },
+      { ...packageInput, level: 8, description_en: 'x'.repeat(5001) },
+      { ...packageInput, level: 8, description_en: 42 },
     ]) {
       expect((await send(seller, 'POST', '/v1/admin/document-type', payload)).statusCode).toBe(400);
     }

@@ -15,6 +15,7 @@ export const packages = pgTable(
     name: varchar('name', { length: 255 }).notNull(),
     nameEn: varchar('name_en', { length: 255 }),
     description: text('description'),
+    descriptionEn: text('description_en'),
     level: smallint('level').notNull(),
     price: money('price').notNull().default(0),
     originalPrice: money('original_price').notNull().default(0),

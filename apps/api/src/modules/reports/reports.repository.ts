@@ -142,6 +142,7 @@ export function findActivePackages(db: Db) {
       name: packages.name,
       name_en: packages.nameEn,
       description: packages.description,
+      description_en: packages.descriptionEn,
       level: packages.level,
       is_free: packages.isFree,
       price: packages.price,

@@ -11,6 +11,7 @@ interface PackageFormValues extends Record<string, unknown> {
   name: string;
   name_en: string;
   description: string;
+  description_en: string;
   level: number | string;
   price: number | string;
   original_price: number | string;
@@ -23,6 +24,7 @@ const formValues = (pkg: AdminPackage | null): PackageFormValues => ({
   name: pkg?.name ?? '',
   name_en: pkg?.name_en ?? '',
   description: pkg?.description ?? '',
+  description_en: pkg?.description_en ?? '',
   level: pkg?.level ?? '',
   price: pkg?.price ?? '',
   original_price: pkg?.original_price ?? '',
@@ -92,7 +94,17 @@ export function PackageForm({ pkg, onDone }: { pkg: AdminPackage | null; onDone:
           />
           <NumberInput label={t('salePrice')} description={t('salePriceHint')} {...moneyProps} {...form.getInputProps('sale_price')} />
         </SimpleGrid>
-        <Textarea label={t('description')} autosize minRows={2} maxRows={6} maxLength={5000} {...form.getInputProps('description')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Textarea label={t('description')} autosize minRows={2} maxRows={6} maxLength={5000} {...form.getInputProps('description')} />
+          <Textarea
+            label={t('descriptionEn')}
+            autosize
+            minRows={2}
+            maxRows={6}
+            maxLength={5000}
+            {...form.getInputProps('description_en')}
+          />
+        </SimpleGrid>
         <Group gap="lg">
           <Switch label={t('isFree')} {...form.getInputProps('is_free', { type: 'checkbox' })} />
           <Switch label={t('active')} {...form.getInputProps('active', { type: 'checkbox' })} />

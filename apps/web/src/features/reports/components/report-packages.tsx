@@ -44,7 +44,7 @@ export function ReportPackages({ report }: { report: ReportDetail }) {
                     )}
                   </p>
                 </div>
-                {item.description && <p className={classes.description}>{item.description}</p>}
+                {item.description && <p className={classes.description}>{localized(locale, item.description, item.description_en)}</p>}
                 <p className={classes.includes}>
                   <CheckIcon size={16} />
                   {t('packageContents', { count: contentCount(item.id) })}
