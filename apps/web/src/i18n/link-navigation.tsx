@@ -2,15 +2,10 @@
 
 import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
+import { isPlainClick, sameSiteLink } from '@/lib/link-events';
 
-/** The site's anchor the event happened on, when it is one this page's router may follow. */
-function siteLinkOf(event: Event): HTMLAnchorElement | null {
-  if (!(event.target instanceof Element)) return null;
-  const link = event.target.closest<HTMLAnchorElement>('a[data-nav]');
-  if (!link || link.origin !== window.location.origin) return null;
-  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
-  return link;
-}
+/** The site's links this listener handles: those `Link` draws, never a file or another site. */
+const SITE_LINK = 'a[data-nav]';
 
 /**
  * Follows the site's links (`Link`, drawn as plain anchors) inside the page, as Next.js's own
@@ -24,7 +19,7 @@ export function LinkNavigation() {
   useEffect(() => {
     let lastFetched = '';
     const fetchAhead = (event: Event) => {
-      const link = siteLinkOf(event);
+      const link = sameSiteLink(event, SITE_LINK);
       if (!link || link.dataset.prefetch === 'false') return;
       const href = `${link.pathname}${link.search}`;
       // Pointer moves over a link's children fire many times; once per link followed is enough.
@@ -33,9 +28,7 @@ export function LinkNavigation() {
       router.prefetch(href);
     };
     const follow = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const link = siteLinkOf(event);
+      const link = isPlainClick(event) ? sameSiteLink(event, SITE_LINK) : null;
       if (!link) return;
       const samePage = link.pathname === window.location.pathname && link.search === window.location.search;
       if (samePage && link.hash) return;

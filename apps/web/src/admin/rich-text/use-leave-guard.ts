@@ -3,17 +3,14 @@
 import { useEffect, useRef } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { isPlainClick, sameSiteLink } from '@/lib/link-events';
 import { useConfirmAction } from '../confirm-action';
 
 /** The in-app address a click on this link would open, or null when the click is not a plain in-app navigation. */
 export function inAppTarget(event: MouseEvent, here: Location): string | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const link = (event.target as Element | null)?.closest?.('a[href]');
-  if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
-  const url = new URL(link.href, here.href);
-  if (url.origin !== here.origin) return null;
-  if (url.pathname === here.pathname && url.search === here.search) return null;
-  return url.pathname + url.search + url.hash;
+  const link = isPlainClick(event) ? sameSiteLink(event) : null;
+  if (!link || (link.pathname === here.pathname && link.search === here.search)) return null;
+  return link.pathname + link.search + link.hash;
 }
 
 /**
