@@ -4,7 +4,7 @@ import type { ReactNode, SVGProps } from 'react';
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
 
 export function Icon({ size = 20, children, className, ...props }: IconProps & { children: ReactNode }) {
-  // The stroke is drawn by the `line-icon` class (global.css): written on each of a page's icons, it came twice per icon, in the HTML and in the page data.
+  // The stroke comes from the `line-icon` class (global.css): as attributes it was written twice per icon, HTML and page data.
   return (
     <svg
       width={size}

@@ -28,6 +28,15 @@ const premium: ReportPackage = {
   description_en: null,
   level: 3,
 };
+const enterprise: ReportPackage = {
+  ...basic,
+  id: 4,
+  name: 'Gói Doanh nghiệp',
+  name_en: 'Enterprise',
+  description: null,
+  description_en: 'Team licence.',
+  level: 4,
+};
 
 const report = {
   id: 7,
@@ -47,7 +56,7 @@ const report = {
   price_from: 1_990_000,
   description: null,
   description_en: null,
-  packages: [premium, basic],
+  packages: [premium, enterprise, basic],
   contents: [],
 } satisfies ReportDetail;
 
@@ -55,16 +64,19 @@ describe('the packages of a report', () => {
   it('shows each package in English where staff wrote it, in Vietnamese where they did not', () => {
     renderWithProviders(<ReportPackages report={report} />, { locale: 'en' });
     const names = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
-    expect(names).toEqual(['Basic', 'Gói Cao cấp']);
+    expect(names).toEqual(['Basic', 'Gói Cao cấp', 'Enterprise']);
     expect(screen.getByText('The full PDF report.')).toBeInTheDocument();
     expect(screen.getByText('Thêm dữ liệu gốc.')).toBeInTheDocument();
     expect(screen.queryByText('Báo cáo PDF đầy đủ.')).not.toBeInTheDocument();
+    // A description written only in English still shows on the English page.
+    expect(screen.getByText('Team licence.')).toBeInTheDocument();
   });
 
   it('shows the Vietnamese names and descriptions on the Vietnamese page', () => {
     renderWithProviders(<ReportPackages report={report} />, { locale: 'vi' });
     expect(screen.getByText('Báo cáo PDF đầy đủ.')).toBeInTheDocument();
     expect(screen.queryByText('The full PDF report.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Team licence.')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Gói Cơ bản' })).toBeInTheDocument();
   });
 });

@@ -24,6 +24,7 @@ export function ReportPackages({ report }: { report: ReportDetail }) {
         <ul className={classes.list}>
           {packages.map((item) => {
             const discounted = item.original_price > item.price;
+            const description = localized(locale, item.description, item.description_en);
             return (
               <li key={item.id} className={classes.card} data-free={item.is_free || undefined}>
                 <div className={classes.head}>
@@ -44,7 +45,7 @@ export function ReportPackages({ report }: { report: ReportDetail }) {
                     )}
                   </p>
                 </div>
-                {item.description && <p className={classes.description}>{localized(locale, item.description, item.description_en)}</p>}
+                {description && <p className={classes.description}>{description}</p>}
                 <p className={classes.includes}>
                   <CheckIcon size={16} />
                   {t('packageContents', { count: contentCount(item.id) })}
