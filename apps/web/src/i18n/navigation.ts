@@ -1,2 +1,3 @@
-export { redirect, usePathname, useRouter, getPathname } from './locale-navigation';
+export { getPathname, redirect } from './locale-path';
+export { usePathname, useRouter } from './locale-router';
 export { Link, type LinkProps } from './site-link';

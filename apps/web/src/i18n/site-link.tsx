@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes, Ref } from 'react';
 import { useLocale } from 'next-intl';
 import type { Locale } from '@app/contracts/locale';
-import { getPathname } from './locale-navigation';
+import { getPathname } from './locale-path';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** A path of the site, written without the language prefix. */
