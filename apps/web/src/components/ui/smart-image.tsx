@@ -79,12 +79,15 @@ export function SmartImage({
     if (mobile && mobileSrcSet) preload(mobile.src, { ...hint, imageSrcSet: mobileSrcSet, media: MOBILE_MEDIA });
   }
 
+  // The largest picture is decoded with the frame that first shows it: decoded apart (Next's
+  // default), it appears a frame or more after the text around it, and counts as painted that late.
+  const decoding = priority ? 'sync' : imageProps.decoding;
   return (
     <div className={rootClass} style={style} data-smart-image="">
       <span className={classes.loader} aria-hidden="true" />
       <picture>
         {mobileSrcSet && <source media={MOBILE_MEDIA} srcSet={mobileSrcSet} sizes={sizes} />}
-        <img {...imageProps} alt={alt} className={classes.image} data-fallback-src={fallbackSrc} />
+        <img {...imageProps} decoding={decoding} alt={alt} className={classes.image} data-fallback-src={fallbackSrc} />
       </picture>
     </div>
   );
