@@ -160,6 +160,10 @@ export const reportContentsSchema = z.object({
 });
 export type ReportContents = z.infer<typeof reportContentsSchema>;
 
+/** How many public reports a province has, for the map's legend; provinces without any are left out. */
+export const provinceReportCountSchema = z.object({ province_id: z.number().int(), total: z.number().int() });
+export type ProvinceReportCount = z.infer<typeof provinceReportCountSchema>;
+
 export const reportEndpoints = {
   list: defineEndpoint({
     method: 'POST',
@@ -201,6 +205,14 @@ export const reportEndpoints = {
     summary: 'The active report packages',
     query: noQuery,
     reply: pageSchema(documentTypeSchema),
+  }),
+  provinceCounts: defineEndpoint({
+    method: 'GET',
+    path: '/v1/public/reports/province-counts',
+    access: 'public',
+    summary: 'How many public reports each province has (the totals the list gives per province), provinces with none left out',
+    query: noQuery,
+    reply: z.object({ items: z.array(provinceReportCountSchema) }),
   }),
   ofProject: defineEndpoint({
     method: 'GET',

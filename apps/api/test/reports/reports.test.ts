@@ -307,6 +307,46 @@ describe('other, project and searched reports', () => {
   });
 });
 
+describe('report counts per province', () => {
+  const counts = async () => {
+    const { body } = await call(t.app, reportEndpoints.provinceCounts.path);
+    const { result } = envelopeSchema(reportEndpoints.provinceCounts.reply).parse(body);
+    return new Map(result.items.map((row) => [row.province_id, row.total]));
+  };
+
+  it('gives each province the total its filtered list gives, and leaves out provinces without reports', async () => {
+    const byProvince = await counts();
+    expect(byProvince.size).toBeGreaterThan(1);
+    for (const [provinceId, total] of byProvince) {
+      expect((await list('', { province_id: provinceId, page_size: 1 })).body.result.total).toBe(total);
+    }
+    const provinces = (await call(t.app, '/v1/public/provinces?page_size=100')).body.result.items as { id: number }[];
+    const without = provinces.find((province) => !byProvince.has(province.id));
+    expect(without).toBeDefined();
+    expect((await list('', { province_id: without!.id, page_size: 1 })).body.result.total).toBe(0);
+  });
+
+  it('counts only what the public sees: a report staff switched off or left unpublished drops out', async () => {
+    const [report] = await t.db.query<{ id: number; province_id: number }>(
+      `select id, province_id from reports where active and status = 'published' and province_id is not null order by id limit 1`,
+    );
+    const before = (await counts()).get(report!.province_id)!;
+    await t.db.query(`update reports set active = false where id = ${report!.id}`);
+    expect((await counts()).get(report!.province_id) ?? 0).toBe(before - 1);
+    await t.db.query(`update reports set active = true, status = 'draft' where id = ${report!.id}`);
+    expect((await counts()).get(report!.province_id) ?? 0).toBe(before - 1);
+    await t.db.query(`update reports set status = 'published' where id = ${report!.id}`);
+    expect((await counts()).get(report!.province_id)).toBe(before);
+  });
+
+  it('takes no query: an unknown parameter is refused and counts nothing', async () => {
+    const reply = await call(t.app, `${reportEndpoints.provinceCounts.path}?province_id=1'%20or%201=1--`);
+    expect(reply.status).toBe(400);
+    expect(reply.body.errors.length).toBeGreaterThan(0);
+    expect(reply.body.result ?? null).toBeNull();
+  });
+});
+
 describe('reply cache', () => {
   it('serves the same list and detail for a few seconds, never a failure', async () => {
     const cached = await createTestApp({ PUBLIC_CACHE_SECONDS: '60' });

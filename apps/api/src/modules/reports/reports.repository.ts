@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { IdOrPermalink } from '@app/contracts/list-query.js';
 import type { Db } from '../../db/client.js';
 import { packages, projects, provinces, reports } from '../../db/schema/index.js';
@@ -51,6 +51,16 @@ function conditions(filter: ReportFilter): Filters {
       .add('publishedTo', filter.publishedTo, (value) => lte(reports.publishedOn, value))
       .add('excludeId', filter.excludeId, (value) => ne(reports.id, value))
   );
+}
+
+/** The public reports of each province, counted as the list filtered by that province counts them. */
+export function countReportsByProvince(db: Db): Promise<{ province_id: number; total: number }[]> {
+  return db
+    .select({ province_id: sql<number>`${reports.provinceId}`, total: sql<number>`count(*)::int` })
+    .from(reports)
+    .where(and(publicReport, isNotNull(reports.provinceId)))
+    .groupBy(reports.provinceId)
+    .orderBy(reports.provinceId);
 }
 
 function order(sort: ReportFilter['sort']): SQL[] {

@@ -39,6 +39,8 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   routeEndpoint(app, endpoints.documentTypes, options, async () => ok(await service.documentTypes(app.db)));
 
+  routeEndpoint(app, endpoints.provinceCounts, options, async () => ok(await service.provinceCounts(app.db)));
+
   routeEndpoint(app, endpoints.ofProject, options, async (request, reply) =>
     sendReady(reply, await service.projectReports(app.db, request.params.id, request.query)),
   );

@@ -75,6 +75,10 @@ export async function projectReports(db: Db, key: IdOrPermalink, query: z.output
   return readyPage(items, total, query.page, query.page_size);
 }
 
+export async function provinceCounts(db: Db) {
+  return { items: await repository.countReportsByProvince(db) };
+}
+
 export async function documentTypes(db: Db) {
   const items = await repository.findActivePackages(db);
   return page(items, items.length, 1, -1);

@@ -5,24 +5,19 @@ import { callEndpoint } from '@/lib/call-endpoint';
 import { publicCache } from '@/lib/public-cache';
 
 /**
- * How many public reports each province has, for the map's legend. The API has no count per
- * province, so each province's first page of one report is asked for its total; the answers stay in
- * the data cache, so this runs once per revalidation, not per visit.
+ * How many public reports each province has, for the map's legend: one answer for every province,
+ * kept in the data cache with the report list. A province missing from it has none; when the API
+ * cannot answer, the map shows no counts rather than failing the page.
  */
-export async function getProvinceReportCounts(provinceIds: readonly number[], context: RequestContext): Promise<Map<number, number>> {
-  const counts = await Promise.all(
-    provinceIds.map(async (provinceId) => {
-      try {
-        const page = await callEndpoint(
-          reportEndpoints.list,
-          { body: { province_id: provinceId, page: 1, page_size: 1 } },
-          { context, cacheFor: publicCache(pageCacheTags.reports) },
-        );
-        return [provinceId, page.total] as const;
-      } catch {
-        return [provinceId, 0] as const;
-      }
-    }),
-  );
-  return new Map(counts);
+export async function getProvinceReportCounts(context: RequestContext): Promise<Map<number, number>> {
+  try {
+    const { items } = await callEndpoint(
+      reportEndpoints.provinceCounts,
+      { query: {} },
+      { context, cacheFor: publicCache(pageCacheTags.reports) },
+    );
+    return new Map(items.map((row) => [row.province_id, row.total]));
+  } catch {
+    return new Map();
+  }
 }

@@ -55,18 +55,15 @@ export default async function ReportsPage({ params, searchParams }: ReportsPageP
   const query = parseReportQuery(await searchParams);
   const context = { locale };
   const geographyCache = publicCache(pageCacheTags.geography);
-  const [t, settings, reports, areas, provinces, units] = await Promise.all([
+  const [t, settings, reports, areas, provinces, units, counts] = await Promise.all([
     getTranslations('reports'),
     getSiteSettings(),
     getReports(query, context).catch(() => null),
     getAreas({ active: true }, context, undefined, geographyCache).catch((): Area[] => []),
     getProvinces({ active: true }, context, undefined, geographyCache).catch((): Province[] => []),
     getProvincialUnits(context, undefined, geographyCache).catch((): ProvincialUnit[] => []),
+    getProvinceReportCounts(context),
   ]);
-  const counts = await getProvinceReportCounts(
-    provinces.map((province) => province.id),
-    context,
-  );
   const filtered = hasFilters(query);
   const hrefFor = (next: Partial<ReportQuery>) => `${paths.reports}${reportQueryString({ ...query, ...next })}`;
 
