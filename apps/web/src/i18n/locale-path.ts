@@ -36,3 +36,12 @@ export function getPathname({ href, locale, forcePrefix }: PathnameArgs): string
 export function redirect(args: PathnameArgs): never {
   return nextRedirect(getPathname(args));
 }
+
+/**
+ * Where a link or a navigation from a page in `current` goes: a page of the same language, or of
+ * `target` when one is named; a move into a named language always writes it in the address, as
+ * next-intl's own links did, so the address says which.
+ */
+export function addressFrom(current: Locale, href: SiteHref, target?: Locale): string {
+  return getPathname({ href, locale: target ?? current, forcePrefix: target != null || undefined });
+}

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { usePathname as useNextPathname, useRouter as useNextRouter } from 'next/navigation';
 import { useLocale } from 'next-intl';
 import type { Locale } from '@app/contracts/locale';
-import { getPathname } from './locale-path';
+import { addressFrom } from './locale-path';
 
 /** The current page's path without its language prefix, so it can be compared with the site's paths. */
 export function usePathname(): string {
@@ -24,13 +24,15 @@ export function useRouter() {
   const router = useNextRouter();
   const current = useLocale() as Locale;
   return useMemo(() => {
-    const localized = (href: string, locale?: Locale) =>
-      getPathname({ href, locale: locale ?? current, forcePrefix: locale != null || undefined });
+    const inLanguage =
+      (navigate: (href: string, options: Omit<NavigateOptions, 'locale'>) => void) =>
+      (href: string, { locale, ...options }: NavigateOptions = {}) =>
+        navigate(addressFrom(current, href, locale), options);
     return {
       ...router,
-      push: (href: string, { locale, ...options }: NavigateOptions = {}) => router.push(localized(href, locale), options),
-      replace: (href: string, { locale, ...options }: NavigateOptions = {}) => router.replace(localized(href, locale), options),
-      prefetch: (href: string, { locale }: Pick<NavigateOptions, 'locale'> = {}) => router.prefetch(localized(href, locale)),
+      push: inLanguage(router.push),
+      replace: inLanguage(router.replace),
+      prefetch: (href: string, { locale }: Pick<NavigateOptions, 'locale'> = {}) => router.prefetch(addressFrom(current, href, locale)),
     };
   }, [current, router]);
 }

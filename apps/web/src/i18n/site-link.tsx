@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes, Ref } from 'react';
 import { useLocale } from 'next-intl';
 import type { Locale } from '@app/contracts/locale';
-import { getPathname } from './locale-path';
+import { addressFrom } from './locale-path';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** A path of the site, written without the language prefix. */
@@ -21,8 +21,7 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
  */
 export function Link({ href, locale, prefetch, ...anchor }: LinkProps) {
   const current = useLocale();
-  // A link into the other language always names it, as next-intl's own links do, so the address says which.
-  const localized = getPathname({ href, locale: locale ?? current, forcePrefix: locale != null || undefined });
+  const localized = addressFrom(current, href, locale);
   // Only the attributes that say something: an absent one would still be written into the page's data.
   const marks = {
     ...(prefetch === false && { 'data-prefetch': 'false' }),

@@ -6,18 +6,13 @@ import { publicCache } from '@/lib/public-cache';
 
 /**
  * How many public reports each province has, for the map's legend: one answer for every province,
- * kept in the data cache with the report list. A province missing from it has none; when the API
- * cannot answer, the map shows no counts rather than failing the page.
+ * kept in the data cache with the report list. A province missing from it has none.
  */
 export async function getProvinceReportCounts(context: RequestContext): Promise<Map<number, number>> {
-  try {
-    const { items } = await callEndpoint(
-      reportEndpoints.provinceCounts,
-      { query: {} },
-      { context, cacheFor: publicCache(pageCacheTags.reports) },
-    );
-    return new Map(items.map((row) => [row.province_id, row.total]));
-  } catch {
-    return new Map();
-  }
+  const { items } = await callEndpoint(
+    reportEndpoints.provinceCounts,
+    { query: {} },
+    { context, cacheFor: publicCache(pageCacheTags.reports) },
+  );
+  return new Map(items.map((row) => [row.province_id, row.total]));
 }

@@ -62,7 +62,8 @@ export default async function ReportsPage({ params, searchParams }: ReportsPageP
     getAreas({ active: true }, context, undefined, geographyCache).catch((): Area[] => []),
     getProvinces({ active: true }, context, undefined, geographyCache).catch((): Province[] => []),
     getProvincialUnits(context, undefined, geographyCache).catch((): ProvincialUnit[] => []),
-    getProvinceReportCounts(context),
+    // Without counts the map still shows the provinces.
+    getProvinceReportCounts(context).catch(() => new Map<number, number>()),
   ]);
   const filtered = hasFilters(query);
   const hrefFor = (next: Partial<ReportQuery>) => `${paths.reports}${reportQueryString({ ...query, ...next })}`;
