@@ -142,3 +142,27 @@ test.describe('the JavaScript of the admin area @desktop', () => {
     expect(editorScripts.length, 'editor code loaded with the form').toBeGreaterThan(0);
   });
 });
+
+test.describe('the fonts of public pages @desktop', () => {
+  test('every font a public page draws with is preloaded, so none arrives after the first layout', async ({ page }) => {
+    for (const path of ['/', '/en', '/tin-tuc']) {
+      const fonts = new Set<string>();
+      const collect = (request: { resourceType(): string; url(): string }) => {
+        if (request.resourceType() === 'font') fonts.add(new URL(request.url()).pathname);
+      };
+      page.on('request', collect);
+      const response = (await page.goto(path))!;
+      await page.waitForLoadState('networkidle');
+      page.off('request', collect);
+      // Next.js announces a page's preloads in its Link header as well as in the HTML.
+      const preloaded = [...((await response.allHeaders())['link'] ?? '').matchAll(/<([^>]+\.woff2)>; rel=preload/g)].map(
+        (match) => new URL(match[1]!, page.url()).pathname,
+      );
+      expect(fonts.size, `${path} draws with web fonts`).toBeGreaterThan(0);
+      expect(
+        [...fonts].filter((font) => !preloaded.includes(font)),
+        `fonts ${path} asked for without a preload`,
+      ).toEqual([]);
+    }
+  });
+});
