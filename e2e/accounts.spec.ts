@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, request as playwrightRequest, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { GOOGLE_CLIENT_ID } from './accounts-env';
 import { facebookSdkStandIn, googleSdkStandIn, startMailReceiver, startProviderStandIn } from './accounts-stand-ins';
 

@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { inLocale, laptopForEnglish, locales, logInAs, snapshot, visit } from './admin-helpers';
 
 const PASSWORD = 'Sen-Vang-2026!';

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { inLocale, laptopForEnglish, locales, logInAs, snapshot, uniqueToken } from './admin-helpers';
 
 // A staff write waits for its audit record and for the web server to refresh the public pages.

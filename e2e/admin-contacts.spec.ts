@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { LAPTOP, logInAs, snapshot, uniqueToken } from './admin-helpers';
 
 const CONTACTS = '/admin/user-manage/contact';

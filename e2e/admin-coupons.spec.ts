@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { LAPTOP, logInAs, signInNewCustomer, snapshot, uniqueToken } from './admin-helpers';
 
 const COUPONS = '/admin/report-manage/coupon';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { inLocale, laptopForEnglish, locales, logInAs, snapshot, visit, withoutPromoBanner } from './admin-helpers';
 
 const GEOGRAPHY = '/admin/report-manage/area';

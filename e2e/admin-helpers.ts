@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, type Page } from '@playwright/test';
+import { test } from './fixtures';
 
 /** The demo accounts `npm start` seeds. */
 export const demoAccounts = {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { adminMenu, inLocale, laptopForEnglish, locales, logInAs, snapshot, uniqueToken, type StoryLocale } from './admin-helpers';
 
 const NEWS = '/admin/news-manage/news';

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { adminMenu, inLocale, laptopForEnglish, locales, logInAs, snapshot, uniqueToken, withoutPromoBanner } from './admin-helpers';
 import { confirmTransfer, PASSWORD, registerBuyer } from './shop-customers';
 

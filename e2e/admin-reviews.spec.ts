@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { LAPTOP, logInAs, signInNewCustomer, snapshot, uniqueToken, withoutPromoBanner } from './admin-helpers';
 
 const REVIEWS = '/admin/report-manage/review';

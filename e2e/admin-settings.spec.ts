@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { LAPTOP, logInAs, snapshot, withoutPromoBanner } from './admin-helpers';
 
 const SETTINGS = '/admin/system/settings';

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { snapshot, withoutPromoBanner } from './admin-helpers';
 
 const BANNER_FLAG = 'promo-banner-hidden-until';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { confirmTransfer, PASSWORD, paidReport, registerBuyer, type Buyer } from './shop-customers';
 import { embeddedTextByPage } from '../apps/api/test/orders/support/pdf-text';
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 
 const header = (page: Page) => page.getByRole('banner');
 const provinces = (page: Page, name: string) => page.getByRole('region', { name });

@@ -1,6 +1,8 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Response } from '@playwright/test';
+import { expect, type APIRequestContext, type Response } from '@playwright/test';
+import { test } from './fixtures';
 import { logInAs, withoutPromoBanner } from './admin-helpers';
+import { firstLoadScripts } from './first-load-scripts';
 
 /**
  * Public pages send HTML and CSS, and JavaScript only for the parts people interact with (decision
@@ -54,7 +56,7 @@ test.describe('the JavaScript of public pages @desktop', () => {
       await page.waitForLoadState('networkidle');
       page.off('response', collect);
 
-      const firstLoad = new Set([...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((match) => new URL(match[1]!, page.url()).href));
+      const firstLoad = new Set(firstLoadScripts(html, page.url()));
       const firstLoadBodies = [...scripts].filter(([url]) => firstLoad.has(url)).map(([, body]) => body);
       expect(firstLoadBodies.length, `${name} loads scripts`).toBeGreaterThan(0);
       const firstLoadKb = firstLoadBodies.reduce((total, body) => total + gzipSync(body).length, 0) / 1024;

@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { test } from './fixtures';
 import { BACKEND_HEADER, startCluster, type Cluster } from './scale-cluster';
 
 /**

@@ -26,6 +26,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM_FLAGS } from '../e2e/chromium-flags.ts';
+import { firstLoadScripts } from '../e2e/first-load-scripts.ts';
 
 const root = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const runs = Number(process.env.RUNS ?? 5);
@@ -106,12 +107,10 @@ async function apiItems<T>(baseUrl: string, apiPath: string, body?: unknown): Pr
 
 /** The page's own scripts, as its HTML loads them, gzip-compressed as the server would send them. */
 async function firstLoadJsBytes(url: string): Promise<number> {
-  const html = await (await fetch(url)).text();
-  const tags = [...html.matchAll(/<script([^>]*)>/g)].map((match) => match[1]!).filter((attributes) => !/\bnoModule\b/i.test(attributes));
-  const sources = new Set(tags.flatMap((attributes) => attributes.match(/\bsrc="([^"]+)"/)?.[1] ?? []));
+  const sources = firstLoadScripts(await (await fetch(url)).text(), url);
   let total = 0;
   for (const source of sources) {
-    const body = Buffer.from(await (await fetch(new URL(source, url))).arrayBuffer());
+    const body = Buffer.from(await (await fetch(source)).arrayBuffer());
     total += gzipSync(body).length;
   }
   return total;

@@ -36,6 +36,8 @@ const nextConfig: NextConfig = {
   // Several checkouts' builds can live side by side (e.g. end-to-end runs on other ports).
   distDir: process.env.WEB_DIST_DIR ?? '.next',
   poweredByHeader: false,
+  // The web server compresses (server.mjs): it rewrites a page's script tags first (decision 0173).
+  compress: false,
   reactStrictMode: true,
   images: {
     // Each width is one more candidate in every responsive picture's srcset, in the HTML and again in

@@ -4,16 +4,20 @@
  * could otherwise name any address to the API's rate limits and logs (decision 0090).
  * The browser's calls to `/api/*` are forwarded to the API here, before Next.js, by the gateway of
  * src/lib/api-gateway.ts, bundled when the server starts (decision 0136).
+ * A page's scripts are rewritten to start after its first paint (decision 0173), which is why this
+ * server, not Next, compresses: the compression must see the rewritten HTML.
  *
  *   node server.mjs [--port 3000] [--hostname 0.0.0.0]
  */
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import compression from 'compression';
 import { build } from 'esbuild';
 import { parseArgs } from 'node:util';
 import next from 'next';
 import { clientAddress, compileTrust } from './client-address.mjs';
+import { deferPageScripts } from './scripts-after-paint.mjs';
 
 const { values } = parseArgs({ options: { port: { type: 'string' }, hostname: { type: 'string' } } });
 const port = Number(values.port ?? process.env.PORT ?? 3000);
@@ -44,12 +48,17 @@ async function loadApiGateway() {
   return createApiGateway(routes);
 }
 const serveApi = await loadApiGateway();
+const compress = compression();
 
 const server = createServer((request, response) => {
   request.headers['x-forwarded-for'] = clientAddress(request, trust);
   serveApi(request, response).then(
     (served) => {
-      if (!served) void handle(request, response);
+      if (served) return;
+      compress(request, response, () => {
+        deferPageScripts(response);
+        void handle(request, response);
+      });
     },
     (error) => {
       // The visitor left while the answer streamed, or the socket broke: nothing more can be sent.
