@@ -1,33 +1,36 @@
 import { test as base, type Page } from '@playwright/test';
 
 /**
- * Playwright's `test`, whose pages wait for the page's own code after each full load. A public
- * page's scripts start after its first paint (decision 0173), so the window's `load` no longer means
- * they have run, and a story that taps a button at once would tap the server's markup. Every page of
- * the worker gets it (the stories open second browsers for customers and visitors), so it is set on
- * their shared class once. A page without the head script (a file, an answer from elsewhere) and a
+ * Playwright's `test`, whose pages wait after each full load until React has hydrated the page. A
+ * public page's scripts start after its first paint (decision 0173), so the window's `load` no
+ * longer means they have run, and a story that taps a button at once would tap the server's markup.
+ * Every page of the worker gets it (the stories open second browsers for customers and visitors), so
+ * it is set on their shared class once. A page without the head script (a file, an answer from elsewhere) and a
  * navigation the story asked to end at `commit` or `domcontentloaded` are not waited for.
  */
 type LoadOptions = { waitUntil?: 'load' | 'domcontentloaded' | 'networkidle' | 'commit' } | undefined;
 
 const waitsForLoad = (options: LoadOptions) => !options?.waitUntil || options.waitUntil === 'load' || options.waitUntil === 'networkidle';
 
-async function pageCodeStarted(page: Page): Promise<void> {
+/** React has hydrated the document: the body is one of its elements, which it marks when it takes them over. */
+async function pageHydrated(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => typeof (window as { __scriptAfterPaint?: unknown }).__scriptAfterPaint !== 'function' || 'next' in window,
+    () =>
+      typeof (window as { __scriptAfterPaint?: unknown }).__scriptAfterPaint !== 'function' ||
+      Object.keys(document.body ?? {}).some((key) => key.startsWith('__reactFiber$')),
   );
 }
 
-function waitForPageCode(pages: Page): void {
+function waitForHydration(pages: Page): void {
   const { goto, reload } = pages;
   pages.goto = async function (this: Page, url: string, options?: LoadOptions) {
     const response = await goto.call(this, url, options);
-    if (waitsForLoad(options)) await pageCodeStarted(this);
+    if (waitsForLoad(options)) await pageHydrated(this);
     return response;
   } as Page['goto'];
   pages.reload = async function (this: Page, options?: LoadOptions) {
     const response = await reload.call(this, options);
-    if (waitsForLoad(options)) await pageCodeStarted(this);
+    if (waitsForLoad(options)) await pageHydrated(this);
     return response;
   } as Page['reload'];
 }
@@ -36,7 +39,7 @@ export const test = base.extend<object, { pageCode: void }>({
   pageCode: [
     async ({ browser }, use) => {
       const context = await browser.newContext();
-      waitForPageCode(Object.getPrototypeOf(await context.newPage()) as Page);
+      waitForHydration(Object.getPrototypeOf(await context.newPage()) as Page);
       await context.close();
       await use();
     },

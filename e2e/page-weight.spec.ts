@@ -99,6 +99,35 @@ test.describe('the JavaScript of public pages @desktop', () => {
     }
   });
 
+  test('a public page with a largest picture paints it before its scripts start; a page without one starts them at once', async ({
+    page,
+  }) => {
+    /** When the first contentful paint was shown, the largest picture loaded and the first of the page's scripts was asked for. */
+    const timings = () =>
+      page.evaluate(() => {
+        const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const scripts = resources.filter((entry) => /\/_next\/static\/.+\.js$/.test(entry.name)).map((entry) => entry.startTime);
+        const picture = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+        const pictureEnd = resources.find((entry) => picture && entry.name === picture.currentSrc)?.responseEnd;
+        return { paint, pictureEnd, firstScript: Math.min(...scripts) };
+      });
+
+    for (const path of ['/', '/tin-tuc']) {
+      await page.goto(path);
+      const { paint, pictureEnd, firstScript } = await timings();
+      expect(paint, `${path} painted`).toBeGreaterThan(0);
+      expect(pictureEnd, `${path}'s largest picture loaded`).toBeGreaterThan(0);
+      expect(firstScript, `${path}'s first script after its first paint`).toBeGreaterThanOrEqual(paint!);
+      expect(firstScript, `${path}'s first script after its largest picture`).toBeGreaterThanOrEqual(pictureEnd!);
+    }
+
+    // The sign-in page has no largest picture: nothing to make room for, its scripts come with its HTML.
+    await page.goto('/login');
+    const { paint, firstScript } = await timings();
+    expect(firstScript).toBeLessThan(paint!);
+  });
+
   test('links fetch the next page when pointed at, not when they come into view', async ({ page }) => {
     // Next.js asks for the next page's data ahead with an `RSC` request carrying `next-router-prefetch`.
     const ahead: string[] = [];
