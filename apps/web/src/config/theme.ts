@@ -15,7 +15,7 @@ const brand: MantineColorsTuple = [
 ];
 
 export const FONT_STACK =
-  'var(--font-be-vietnam-pro-vi), var(--font-be-vietnam-pro-latin), system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
+  'var(--font-be-vietnam-pro), system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
 
 export const theme = createTheme({
   primaryColor: 'brand',

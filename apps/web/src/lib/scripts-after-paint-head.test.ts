@@ -57,12 +57,25 @@ describe('the head script of a page whose scripts start after its first paint', 
     }
   });
 
-  it('lets them go once the page has painted and its largest picture has loaded', async () => {
-    const { queue, added } = page(HERO_PRELOAD, HERO);
-    queue('/_next/static/chunks/a.js');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(added()).toEqual([]);
-    document.querySelector('img')!.dispatchEvent(new Event('load'));
-    expect(added()).toEqual(['/_next/static/chunks/a.js']);
+  it('lets them go once the page has painted and a frame has shown its loaded largest picture', async () => {
+    const frames: FrameRequestCallback[] = [];
+    const frame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    const drawFrame = async () => {
+      for (const callback of frames.splice(0)) callback(performance.now());
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    };
+    try {
+      const { queue, added } = page(HERO_PRELOAD, HERO);
+      queue('/_next/static/chunks/a.js');
+      await drawFrame();
+      expect(added()).toEqual([]);
+      document.querySelector('img')!.dispatchEvent(new Event('load'));
+      await drawFrame();
+      expect(added()).toEqual([]);
+      await drawFrame();
+      expect(added()).toEqual(['/_next/static/chunks/a.js']);
+    } finally {
+      frame.mockRestore();
+    }
   });
 });

@@ -7,7 +7,7 @@ import { mantineHtmlProps } from '@mantine/core';
 import { routing } from '@/i18n/routing';
 import { clientMessages } from '@/i18n/client-messages';
 import { LinkNavigation } from '@/i18n/link-navigation';
-import { fontVariables } from '@/fonts/be-vietnam-pro';
+import { beVietnamPro } from '@/fonts/be-vietnam-pro';
 import { SIGNED_IN_SCRIPT } from '@/config/content-security-policy';
 import { pageLocale } from '@/lib/page-locale';
 import { getSiteSettings } from '@/features/settings/api/get-site-settings';
@@ -47,7 +47,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   const messages = await getMessages();
 
   return (
-    <html lang={locale} className={fontVariables} {...mantineHtmlProps}>
+    <html lang={locale} className={beVietnamPro.variable} {...mantineHtmlProps}>
       <head>
         <script dangerouslySetInnerHTML={{ __html: SIGNED_IN_SCRIPT }} />
       </head>
