@@ -14,8 +14,7 @@ const brand: MantineColorsTuple = [
   '#5e4518',
 ];
 
-export const FONT_STACK =
-  'var(--font-be-vietnam-pro), system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
+export const FONT_STACK = 'var(--font-be-vietnam-pro), system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
 
 export const theme = createTheme({
   primaryColor: 'brand',
