@@ -12,9 +12,8 @@
  * once on a page without a picture marked as the largest (`fetchpriority="high"`), and otherwise once
  * the first contentful paint has been shown and a frame showing that picture has been drawn (its
  * `load` comes a frame before its paint, and a script fetched in between would be finished before
- * the largest paint); at the latest when the
- * visitor first touches, clicks or types, or after two and a half seconds (a tab opened in the
- * background paints nothing).
+ * the largest paint); at the latest when the visitor first touches, clicks or types, or after two
+ * and a half seconds (a tab opened in the background paints nothing).
  */
 
 /** The function the rewritten tags call; one name in the page's global scope. */
@@ -29,7 +28,7 @@ export const GATE_SCRIPT = `(function(){var q=[],open=false,d=document;
 function add(u){var s=d.createElement('script');s.src=u;s.async=true;d.head.appendChild(s)}
 function go(){if(open)return;open=true;q.forEach(add);q=null}
 function painted(f){try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')>=0){new PerformanceObserver(function(l,o){if(!l.getEntriesByName('first-contentful-paint').length)return;o.disconnect();f()}).observe({type:'paint',buffered:true});return}}catch(e){}requestAnimationFrame(function(){setTimeout(f,0)})}
-function shown(f){requestAnimationFrame(function(){requestAnimationFrame(function(){f()})})}
+function shown(f){requestAnimationFrame(function(){requestAnimationFrame(f)})}
 function picture(f){var i=d.querySelector('img[fetchpriority="high"]');if(!i||i.complete)return shown(f);i.addEventListener('load',function(){shown(f)});i.addEventListener('error',f)}
 window.${QUEUE}=function(u){if(open)return add(u);q.push(u);if(q.length>1)return;
 if(!d.querySelector('link[rel="preload"][as="image"][fetchpriority="high"]'))return go();
