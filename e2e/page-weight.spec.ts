@@ -225,3 +225,20 @@ test.describe('the documents of public pages @desktop', () => {
     }
   });
 });
+
+test.describe('the pictures of public pages @desktop', () => {
+  test('the largest picture comes as AVIF to a browser that takes it, and as WebP to one that does not', async ({ page, request }) => {
+    await page.goto('/');
+    const src = await page
+      .locator('img[fetchpriority="high"]')
+      .first()
+      .evaluate((image: HTMLImageElement) => image.currentSrc);
+    expect(src, 'the home page marks its largest picture').toContain('/_next/image?');
+    const avif = await request.get(src, { headers: { accept: 'image/avif,image/webp,*/*' } });
+    const webp = await request.get(src, { headers: { accept: 'image/webp,*/*' } });
+    expect(avif.headers()['content-type']).toBe('image/avif');
+    expect(webp.headers()['content-type']).toBe('image/webp');
+    const [avifBytes, webpBytes] = [(await avif.body()).length, (await webp.body()).length];
+    expect(avifBytes, `AVIF ${avifBytes} bytes, WebP ${webpBytes}`).toBeLessThan(webpBytes);
+  });
+});

@@ -46,6 +46,7 @@ const nextConfig: NextConfig = {
     deviceSizes: [360, 640, 828, 1080, 1440, 1920],
     imageSizes: [32, 48, 64, 96, 128, 256],
     qualities: [75],
+    formats: ['image/avif', 'image/webp'],
     // Uploaded files are served by the API under /files (proxied by src/app/files), whatever the storage.
     localPatterns: [{ pathname: '/files/**' }, { pathname: '/images/**' }],
   },
