@@ -242,3 +242,23 @@ test.describe('the pictures of public pages @desktop', () => {
     expect(avifBytes, `AVIF ${avifBytes} bytes, WebP ${webpBytes}`).toBeLessThan(webpBytes);
   });
 });
+
+test.describe('the stylesheets of public pages @desktop', () => {
+  test("a public page's HTML asks for at most four stylesheets, leaving a phone connections for its fonts and picture", async ({
+    request,
+  }) => {
+    const report = `/reports/${await firstPermalink(request, '/v1/public/reports')}`;
+    for (const [path, most] of [
+      ['/', 4],
+      ['/reports', 2],
+      [report, 4],
+      ['/tin-tuc', 2],
+    ] as const) {
+      const html = await (await request.get(path)).text();
+      // Stylesheets of parts drawn later (a dialog, the reader) are added once the scripts run.
+      const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]);
+      expect(sheets.length, `${path}: ${sheets.join(' ')}`).toBeGreaterThan(0);
+      expect(sheets.length, `${path}: ${sheets.join(' ')}`).toBeLessThanOrEqual(most);
+    }
+  });
+});

@@ -15,6 +15,11 @@ import { faviconUrl } from '@/features/settings/utils/setting-values';
 import '@/styles/mantine-base';
 import '@/styles/theme-variables.css';
 import '@/styles/global.css';
+// The language switch and the cart button of every page's header. Imported here as well, the build
+// puts their few rules in the site's stylesheet instead of a file of their own that every public page
+// fetched: one request fewer on a phone's six connections (decision 0176).
+import '@/components/ui/language-switch.module.css';
+import '@/features/layout/components/cart-button.module.css';
 
 interface LocaleLayoutProps {
   children: ReactNode;
