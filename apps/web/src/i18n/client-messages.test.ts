@@ -31,11 +31,32 @@ describe('client messages', () => {
 
   const routeNamespaces: string[] = Object.values(ROUTE_NAMESPACES).flat();
 
+  /** Per file, the namespaces whose message files it imports in each language (the parts loaded with `withMessages`). */
+  function messageImports(): { file: string; vi: string[]; en: string[] }[] {
+    return sourceFiles(srcDir).flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      if (!text.includes('LoadedMessages')) return [];
+      const imported = (language: string) =>
+        [...text.matchAll(new RegExp(`from '@/messages/${language}/([A-Za-z]+)\\.json'`, 'g'))].map((match) => match[1] as string).sort();
+      const [vi, en] = [imported('vi'), imported('en')];
+      return vi.length + en.length > 0 ? [{ file: path.relative(srcDir, file), vi, en }] : [];
+    });
+  }
+
   it('cover every namespace that client components translate with, on every page or on the routes that add it', () => {
     const used = namespacesUsed(false);
     expect(used.size).toBeGreaterThan(0);
-    const sent = [...CLIENT_NAMESPACES, ...routeNamespaces];
+    const loaded = messageImports().flatMap((file) => file.vi);
+    const sent = [...CLIENT_NAMESPACES, ...routeNamespaces, ...loaded];
     expect([...used].filter((namespace) => !sent.includes(namespace))).toEqual([]);
+  });
+
+  it('leave the sign-in and cart texts to the dialogs and pages that show them, in both languages', () => {
+    const imports = messageImports();
+    expect(imports.map((file) => file.vi).flat()).toEqual(expect.arrayContaining(['auth', 'cart', 'fields', 'forms']));
+    for (const file of imports) expect(file.en, file.file).toEqual(file.vi);
+    expect(CLIENT_NAMESPACES).not.toContain('auth');
+    expect(CLIENT_NAMESPACES).not.toContain('cart');
   });
 
   it('add on a route only what every page does not already have, and only what is used', () => {

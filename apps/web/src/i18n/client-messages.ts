@@ -1,10 +1,11 @@
 import type { Messages } from 'next-intl';
 
 /**
- * Message namespaces read by client components on any public page (the header, its cart and sign-in
- * dialogs, the forms of the home page and the footer). Only these are sent to the browser with
- * every page; server components read every namespace on the server. A client component using a new
- * namespace adds it here, or to ROUTE_NAMESPACES when only some pages show it.
+ * Message namespaces read by client components on any public page (the header and its account menu,
+ * the session and cart notices, the forms of the home page and the footer). Only these are sent to
+ * the browser with every page; server components read every namespace on the server. A client
+ * component using a new namespace adds it here, or to ROUTE_NAMESPACES when only some pages show
+ * it. The sign-in dialog and the cart popup bring their own texts with their code (`withMessages`).
  */
 export const CLIENT_NAMESPACES = [
   'brand',
@@ -13,15 +14,13 @@ export const CLIENT_NAMESPACES = [
   'language',
   'notify',
   'errors',
-  'cart',
+  'session',
+  'cartNotice',
+  'accountMenu',
   'contactForm',
   'promoBanner',
   'quickContact',
   'media',
-  'auth',
-  'fields',
-  'forms',
-  'account',
 ] as const satisfies readonly (keyof Messages)[];
 
 /**
@@ -34,6 +33,9 @@ export const ROUTE_NAMESPACES = {
   report: ['reportReader', 'reviews', 'purchases'],
   projectReport: ['investorPopup'],
   payment: ['payments'],
+  signIn: ['auth', 'fields', 'forms'],
+  account: ['account', 'fields', 'forms'],
+  cart: ['cart'],
 } as const satisfies Record<string, readonly (keyof Messages)[]>;
 
 export type RouteMessagesName = keyof typeof ROUTE_NAMESPACES;

@@ -10,6 +10,7 @@ import home from './en/home.json';
 import image from './en/image.json';
 import notFound from './en/notFound.json';
 import cart from './en/cart.json';
+import cartNotice from './en/cartNotice.json';
 import payments from './en/payments.json';
 import purchases from './en/purchases.json';
 import pager from './en/pager.json';
@@ -33,9 +34,11 @@ import about from './en/about.json';
 import support from './en/support.json';
 import policies from './en/policies.json';
 import auth from './en/auth.json';
+import session from './en/session.json';
 import fields from './en/fields.json';
 import forms from './en/forms.json';
 import account from './en/account.json';
+import accountMenu from './en/accountMenu.json';
 import admin from './en/admin.json';
 import adminUsers from './en/adminUsers.json';
 import adminDashboard from './en/adminDashboard.json';
@@ -71,6 +74,7 @@ const messages = {
   image,
   notFound,
   cart,
+  cartNotice,
   payments,
   purchases,
   pager,
@@ -94,9 +98,11 @@ const messages = {
   support,
   policies,
   auth,
+  session,
   fields,
   forms,
   account,
+  accountMenu,
   admin,
   adminUsers,
   adminDashboard,

@@ -10,6 +10,7 @@ import home from './vi/home.json';
 import image from './vi/image.json';
 import notFound from './vi/notFound.json';
 import cart from './vi/cart.json';
+import cartNotice from './vi/cartNotice.json';
 import payments from './vi/payments.json';
 import purchases from './vi/purchases.json';
 import pager from './vi/pager.json';
@@ -33,9 +34,11 @@ import about from './vi/about.json';
 import support from './vi/support.json';
 import policies from './vi/policies.json';
 import auth from './vi/auth.json';
+import session from './vi/session.json';
 import fields from './vi/fields.json';
 import forms from './vi/forms.json';
 import account from './vi/account.json';
+import accountMenu from './vi/accountMenu.json';
 import admin from './vi/admin.json';
 import adminUsers from './vi/adminUsers.json';
 import adminDashboard from './vi/adminDashboard.json';
@@ -71,6 +74,7 @@ const messages = {
   image,
   notFound,
   cart,
+  cartNotice,
   payments,
   purchases,
   pager,
@@ -94,9 +98,11 @@ const messages = {
   support,
   policies,
   auth,
+  session,
   fields,
   forms,
   account,
+  accountMenu,
   admin,
   adminUsers,
   adminDashboard,

@@ -23,7 +23,7 @@ interface AccountMenuProps {
  * /profile and beside the account pages.
  */
 export function AccountMenu({ onNavigate, withAdminLink = false, header }: AccountMenuProps) {
-  const t = useTranslations('account');
+  const t = useTranslations('accountMenu');
   const pathname = usePathname();
   const { user } = useSession();
   const { logout, loggingOut } = useLogout();
@@ -31,19 +31,19 @@ export function AccountMenu({ onNavigate, withAdminLink = false, header }: Accou
 
   const ambassadorId = ambassadorPageId(user);
   const links: { href: string; label: string; desktopOnly?: boolean }[] = [
-    { href: paths.myAccount, label: t('menu.accountInfo') },
-    { href: paths.changePassword, label: t('menu.changePassword') },
-    { href: paths.orderHistory, label: t('menu.orderHistory') },
-    ...(ambassadorId !== null ? [{ href: paths.ambassador(ambassadorId), label: t('menu.ambassadorPage') }] : []),
+    { href: paths.myAccount, label: t('accountInfo') },
+    { href: paths.changePassword, label: t('changePassword') },
+    { href: paths.orderHistory, label: t('orderHistory') },
+    ...(ambassadorId !== null ? [{ href: paths.ambassador(ambassadorId), label: t('ambassadorPage') }] : []),
     // Only customers (role USER) are sent to the ambassador registration.
     ...(!user.is_ambassador && user.roles.includes(USER_ROLE)
-      ? [{ href: paths.registerAmbassador, label: t('menu.registerAmbassador') }]
+      ? [{ href: paths.registerAmbassador, label: t('registerAmbassador') }]
       : []),
-    ...(withAdminLink && canSeeAdminLink(user) ? [{ href: paths.admin, label: t('menu.admin'), desktopOnly: true }] : []),
+    ...(withAdminLink && canSeeAdminLink(user) ? [{ href: paths.admin, label: t('admin'), desktopOnly: true }] : []),
   ];
 
   return (
-    <nav aria-label={t('menu.label')} className={classes.nav}>
+    <nav aria-label={t('label')} className={classes.nav}>
       {header}
       <ul className={classes.list}>
         {links.map((link) => (
@@ -63,7 +63,7 @@ export function AccountMenu({ onNavigate, withAdminLink = false, header }: Accou
               void logout();
             }}
           >
-            {t('menu.logout')}
+            {t('logout')}
           </button>
         </li>
       </ul>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Paper, Text, Title } from '@mantine/core';
 import { Container } from '@/components/ui/container';
 import { AccountMenu } from '@/components/ui/account-menu';
+import { RouteMessages } from '@/i18n/route-messages';
 import classes from './account-shell.module.css';
 
 interface AccountShellProps {
@@ -29,7 +30,7 @@ export function AccountShell({ title, description, children }: AccountShellProps
               {description}
             </Text>
           )}
-          {children}
+          <RouteMessages route="account">{children}</RouteMessages>
         </section>
       </div>
     </Container>

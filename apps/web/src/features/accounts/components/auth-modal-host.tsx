@@ -4,14 +4,15 @@ import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useAuthModal } from '@/stores/auth-modal';
 import { withMantine } from '@/components/providers/with-mantine';
+import { withMessages } from '@/i18n/with-messages';
 
-// Fetched the first time either dialog opens, so no page pays for the forms' code up front.
-const AuthModal = dynamic(
-  withMantine(() => import('./auth-modal').then((module) => module.AuthModal)),
-  { ssr: false },
-);
+// Fetched the first time either dialog opens, with their texts, so no page pays for the forms up front.
+const messages = () => import('../config/sign-in-messages').then((module) => module.signInMessages);
+const AuthModal = dynamic(withMantine(withMessages(() => import('./auth-modal').then((module) => module.AuthModal), messages)), {
+  ssr: false,
+});
 const LoginWarningDialog = dynamic(
-  withMantine(() => import('./login-warning-dialog').then((module) => module.LoginWarningDialog)),
+  withMantine(withMessages(() => import('./login-warning-dialog').then((module) => module.LoginWarningDialog), messages)),
   { ssr: false },
 );
 

@@ -45,7 +45,7 @@ async function readSignedInUser(): Promise<Signed> {
  * gets the account error and its session is ended.
  */
 export function SessionWatchers() {
-  const t = useTranslations('auth');
+  const t = useTranslations('session');
   const notify = useNotify();
   const router = useRouter();
   const { setUser } = useSession();

@@ -5,10 +5,16 @@ import dynamic from 'next/dynamic';
 import { loadCart } from '../stores/cart-operations';
 import { useCartStore } from '../stores/cart-store';
 import { withMantine } from '@/components/providers/with-mantine';
+import { withMessages } from '@/i18n/with-messages';
 
-// The popup's code is fetched when the cart icon is first used, not with every page.
+// The popup's code and texts are fetched when the cart icon is first used, not with every page.
 const CartPopup = dynamic(
-  withMantine(() => import('./cart-popup').then((module) => module.CartPopup)),
+  withMantine(
+    withMessages(
+      () => import('./cart-popup').then((module) => module.CartPopup),
+      () => import('../config/cart-messages').then((module) => module.cartMessages),
+    ),
+  ),
   { ssr: false },
 );
 

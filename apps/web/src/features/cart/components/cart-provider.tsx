@@ -33,7 +33,7 @@ const operations = () => import('../stores/cart-operations');
 
 /** Mounted once in the site layout: gives the rest of the site the cart's actions and loads the cart. */
 export function CartProvider({ children }: { children: ReactNode }) {
-  const t = useTranslations('cart');
+  const t = useTranslations('cartNotice');
   const notify = useNotify();
   const router = useRouter();
   const engineWanted = useCartStore((state) => state.loadRequested || state.popupRequested);

@@ -19,10 +19,10 @@ const UserMenu = dynamic(() => import('./user-menu').then((module) => module.Use
  * carries neither the account menu nor the avatar's code.
  */
 export function SignedInLinks({ user, fullWidth = false, compact = false, onNavigate }: AuthLinksProps & { user: InfoUser }) {
-  const tAccount = useTranslations('account');
+  const tAccount = useTranslations('accountMenu');
   if (compact) {
     return (
-      <Link href={paths.profile} className={classes.avatarLink} aria-label={tAccount('menu.profileOf', { name: displayName(user) })}>
+      <Link href={paths.profile} className={classes.avatarLink} aria-label={tAccount('profileOf', { name: displayName(user) })}>
         <UserAvatar user={user} size={34} />
       </Link>
     );

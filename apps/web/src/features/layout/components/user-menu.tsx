@@ -15,7 +15,7 @@ import classes from './user-menu.module.css';
  * admin link (staff who are not ambassadors, or ambassadors not locked) and logout.
  */
 export function UserMenu({ user }: { user: InfoUser }) {
-  const t = useTranslations('account');
+  const t = useTranslations('accountMenu');
   const { logout, loggingOut } = useLogout();
   const ambassadorId = ambassadorPageId(user);
   const name = displayName(user);
@@ -23,7 +23,7 @@ export function UserMenu({ user }: { user: InfoUser }) {
   return (
     <Menu position="bottom-end" width={240} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton className={classes.target} aria-label={t('menu.open', { name })}>
+        <UnstyledButton className={classes.target} aria-label={t('open', { name })}>
           <UserAvatar user={user} size={30} />
           <span className={classes.name}>{name}</span>
           <ChevronDownIcon size={14} />
@@ -39,32 +39,32 @@ export function UserMenu({ user }: { user: InfoUser }) {
           </Text>
         </Menu.Label>
         <Menu.Item component={Link} href={paths.myAccount}>
-          {t('menu.accountInfo')}
+          {t('accountInfo')}
         </Menu.Item>
         <Menu.Item component={Link} href={paths.changePassword}>
-          {t('menu.changePassword')}
+          {t('changePassword')}
         </Menu.Item>
         <Menu.Item component={Link} href={paths.orderHistory}>
-          {t('menu.orderHistory')}
+          {t('orderHistory')}
         </Menu.Item>
         {ambassadorId !== null && (
           <Menu.Item component={Link} href={paths.ambassador(ambassadorId)}>
-            {t('menu.ambassadorPage')}
+            {t('ambassadorPage')}
           </Menu.Item>
         )}
         {!user.is_ambassador && user.roles.includes(USER_ROLE) && (
           <Menu.Item component={Link} href={paths.registerAmbassador}>
-            {t('menu.registerAmbassador')}
+            {t('registerAmbassador')}
           </Menu.Item>
         )}
         {canSeeAdminLink(user) && (
           <Menu.Item component={Link} href={paths.admin}>
-            {t('menu.admin')}
+            {t('admin')}
           </Menu.Item>
         )}
         <Menu.Divider />
         <Menu.Item onClick={() => void logout()} disabled={loggingOut} color="red">
-          {t('menu.logout')}
+          {t('logout')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

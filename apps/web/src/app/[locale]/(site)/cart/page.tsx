@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { defaultLocale } from '@app/contracts/locale';
 import { routing } from '@/i18n/routing';
 import { Container } from '@/components/ui/container';
+import { RouteMessages } from '@/i18n/route-messages';
 import { CartView } from '@/features/cart/components/cart-view';
 
 // Reads the visitor's cookies or the query string: rendered for each request (decision 0015).
@@ -27,7 +28,9 @@ export default async function CartPage({ params, searchParams }: CartPageProps) 
   setRequestLocale(locale);
   return (
     <Container size="xl">
-      <CartView openPopup={popup === '1'} />
+      <RouteMessages route="cart">
+        <CartView openPopup={popup === '1'} />
+      </RouteMessages>
     </Container>
   );
 }

@@ -4,6 +4,7 @@ import { Container } from '@/components/ui/container';
 import { getTranslations } from 'next-intl/server';
 import { paths } from '@/config/paths';
 import { pageLocale, type LocaleParams } from '@/lib/page-locale';
+import { RouteMessages } from '@/i18n/route-messages';
 import { ProfileSummary } from '@/features/accounts/components/profile-summary';
 import { accountPageMetadata } from '@/features/accounts/server/account-page-metadata';
 import { requireSessionUser } from '@/features/accounts/server/require-session-user';
@@ -30,7 +31,9 @@ export default async function ProfilePage({ params }: ProfilePageProps) {
       <Title order={1} size="h2" mb="md">
         {t('titles.profile')}
       </Title>
-      <ProfileSummary />
+      <RouteMessages route="account">
+        <ProfileSummary />
+      </RouteMessages>
     </Container>
   );
 }
