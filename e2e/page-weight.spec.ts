@@ -224,6 +224,27 @@ test.describe('the documents of public pages @desktop', () => {
       expect(body.length, `${path}: ${body.length} bytes sent, ${atDefault} at quality 4`).toBeLessThan(atDefault * 0.97);
     }
   });
+
+  test("a page's HTML leaves the sign-in texts to the dialog, which brings them in the page's language", async ({ page, request }) => {
+    await withoutPromoBanner(page);
+    for (const { path, login, dialog, forgot } of [
+      { path: '/', login: 'Đăng nhập', dialog: 'Tài khoản Sen Vàng Data', forgot: 'Quên mật khẩu?' },
+      { path: '/en', login: 'Log in', dialog: 'Your Sen Vàng Data account', forgot: 'Forgot your password?' },
+    ]) {
+      const html = await (await request.get(path)).text();
+      expect(html, `${path}'s HTML`).not.toContain(forgot);
+      await page.goto(path);
+      await page.getByRole('banner').getByRole('link', { name: login }).click();
+      await expect(page.getByRole('dialog', { name: dialog }).getByRole('button', { name: forgot })).toBeVisible();
+    }
+  });
+
+  test('a page names its languages once, in its HTML, each at its own address', async ({ request }) => {
+    const response = await request.get('/tin-tuc');
+    expect(response.headers()['link'] ?? '', 'the Link header').not.toContain('rel="alternate"');
+    const html = await response.text();
+    expect(html).toMatch(/<link rel="alternate" hrefLang="en" href="[^"]*\/en\/news"\/>/);
+  });
 });
 
 test.describe('the pictures of public pages @desktop', () => {
