@@ -23,8 +23,6 @@ describe('pageMetadata', () => {
       languages: { vi: '/reports', en: '/en/reports', 'x-default': '/reports' },
     });
     expect(metadata.openGraph).toMatchObject({ url: '/en/reports', locale: 'en_US', images: [{ url: '/files/share.png' }] });
-    // X falls back to the Open Graph title, description and picture.
-    expect(metadata.twitter).toEqual({ card: 'summary_large_image' });
   });
 
   it('follows a page whose path differs per language', () => {

@@ -41,8 +41,6 @@ export function pageMetadata({ locale, title, description, paths, image, type = 
     description,
     alternates: { canonical, languages },
     openGraph: { title, description, url: canonical, type, locale: locale === 'vi' ? 'vi_VN' : 'en_US', images },
-    // X reads the title, description and picture from the Open Graph tags when its own are absent:
-    // only the card type is its own, and every page's HTML and data carry those texts once less.
-    twitter: { card: images ? 'summary_large_image' : 'summary' },
+    twitter: { card: images ? 'summary_large_image' : 'summary', title, description, images: image ? [image] : undefined },
   };
 }
