@@ -36,9 +36,7 @@ export function AccountMenu({ onNavigate, withAdminLink = false, header }: Accou
     { href: paths.orderHistory, label: t('orderHistory') },
     ...(ambassadorId !== null ? [{ href: paths.ambassador(ambassadorId), label: t('ambassadorPage') }] : []),
     // Only customers (role USER) are sent to the ambassador registration.
-    ...(!user.is_ambassador && user.roles.includes(USER_ROLE)
-      ? [{ href: paths.registerAmbassador, label: t('registerAmbassador') }]
-      : []),
+    ...(!user.is_ambassador && user.roles.includes(USER_ROLE) ? [{ href: paths.registerAmbassador, label: t('registerAmbassador') }] : []),
     ...(withAdminLink && canSeeAdminLink(user) ? [{ href: paths.admin, label: t('admin'), desktopOnly: true }] : []),
   ];
 
