@@ -13,7 +13,10 @@
  * providers, styles or fonts) with the shop's Next.js, served on BASELINE_PORT (default 3100). It is
  * the framework's floor on this machine: on these shared machines the absolute scores move by
  * several points from one day to the next, so each page is judged against it (see BAR below) and the
- * script prints PASS or FAIL for each figure and page, and exits with 1 when a page fails.
+ * script prints PASS or FAIL for each figure and page, and exits with 1 when a page fails. A second
+ * reference, not judged, is a page of plain HTML with the shop's two preloaded font files and the
+ * home page's banner as its largest picture (`bench-baseline/public/floor.html`, the picture copied
+ * from the running shop): what those alone cost in the simulation's network (decision 0177).
  *
  * Uses E2E_BASE_URL when set; otherwise starts the product with `npm start` (WEB_PORT, API_PORT,
  * WEB_DIST_DIR and DATA_DIR as usual) and stops it at the end. Chrome: CHROME_PATH (default
@@ -21,7 +24,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { existsSync } from 'node:fs';
+import { copyFileSync, existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -69,10 +72,41 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-/** Builds the bare page with the shop's Next.js, then serves it until the benchmark ends. */
-async function startBaseline(): Promise<{ baseUrl: string; child: ChildProcess }> {
+/** Phones in Lighthouse's mobile run are 412 px wide at 1.75x: the shop sends them its 828 px candidate. */
+const PHONE_PICTURE_WIDTH = 828;
+
+/**
+ * The home page's largest picture as the shop sends it to Lighthouse's phone (AVIF, the width its
+ * srcset gives that screen) and the shop's font files, copied beside the baseline's `floor.html`.
+ */
+async function copyFloorAssets(baseUrl: string, publicDir: string): Promise<void> {
+  const html = await (await fetch(`${baseUrl}/`)).text();
+  // The phone's picture: the preload without a media query, or the one for narrow screens.
+  const preload = [...html.matchAll(/<link\b[^>]*>/gi)]
+    .map(([tag]) => tag)
+    .filter((tag) => /\bimageSrcSet="/i.test(tag) && (!/\bmedia="/i.test(tag) || /max-width/i.test(tag)))
+    .map((tag) => /\bimageSrcSet="([^"]+)"/i.exec(tag)![1]!)[0];
+  const candidate = preload
+    ?.replaceAll('&amp;', '&')
+    .split(', ')
+    .map((entry) => entry.trim().split(' '))
+    .find(([, width]) => width === `${PHONE_PICTURE_WIDTH}w`)?.[0];
+  if (!candidate) throw new Error(`The home page preloads no ${PHONE_PICTURE_WIDTH}w picture to copy into the baseline`);
+  const response = await fetch(new URL(candidate, baseUrl), { headers: { accept: 'image/avif,image/webp,*/*' } });
+  if (response.headers.get('content-type') !== 'image/avif')
+    throw new Error(`The home page's picture came as ${response.headers.get('content-type')}, not AVIF`);
+  writeFileSync(path.join(publicDir, 'banner.avif'), Buffer.from(await response.arrayBuffer()));
+  for (const weight of [400, 700]) {
+    const font = `be-vietnam-pro-${weight}.woff2`;
+    copyFileSync(path.join(root, 'apps/web/src/fonts', font), path.join(publicDir, font));
+  }
+}
+
+/** Builds the bare pages with the shop's Next.js, then serves them until the benchmark ends. */
+async function startBaseline(productUrl: string): Promise<{ baseUrl: string; child: ChildProcess }> {
   const port = process.env.BASELINE_PORT ?? '3100';
   const cwd = path.join(root, 'scripts/bench-baseline');
+  await copyFloorAssets(productUrl, path.join(cwd, 'public'));
   const nextBin = createRequire(path.join(root, 'apps/web/package.json')).resolve('next/dist/bin/next');
   const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
   const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd, env, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -250,7 +284,7 @@ try {
     ['project report', `/reports/project/${project?.permalink ?? ''}`],
     ['blog list', '/tin-tuc'],
   ];
-  const bare = await startBaseline();
+  const bare = await startBaseline(baseUrl);
   baseline = bare.child;
 
   console.log(`Lighthouse mobile, median of ${runs} runs, on ${baseUrl}`);
@@ -259,12 +293,15 @@ try {
   printRow(HEADER);
   const bareSummary = await measurePage(`${bare.baseUrl}/`);
   printRow(cells('bare Next.js', bareSummary));
+  printRow(cells('fonts + picture', await measurePage(`${bare.baseUrl}/floor.html`)));
   for (const [name, pagePath] of pages) {
     const row = cells(name, await measurePage(`${baseUrl}${pagePath}`), bareSummary);
     if (row.at(-1) !== 'PASS') failures += 1;
     printRow(row);
   }
   console.log(failures ? `\n${failures} of ${pages.length} pages miss the bar.` : `\nEvery page meets the bar.`);
+  console.log('"fonts + picture" is plain HTML with the shop\'s two preloaded font files and the home page\'s banner, no script:');
+  console.log('not judged, it shows what those alone cost against the bare page in the same run.');
 } finally {
   baseline?.kill('SIGTERM');
   child?.kill('SIGTERM');
