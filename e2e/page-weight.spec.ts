@@ -283,3 +283,16 @@ test.describe('the stylesheets of public pages @desktop', () => {
     }
   });
 });
+
+test.describe('the first screen of public pages @desktop', () => {
+  test("the report list's filters come in its HTML where they are drawn, so no card moves when the rest arrives", async ({ request }) => {
+    const html = await (await request.get('/reports')).text();
+    const form = html.indexOf('<form role="search"');
+    const results = html.indexOf('aria-labelledby="report-results"');
+    expect(form, 'the filter form').toBeGreaterThan(-1);
+    expect(results, 'the results').toBeGreaterThan(-1);
+    // A form sent after the cards, in place of a placeholder, pushes every card below it down on a phone.
+    expect(form, 'the form comes before the cards').toBeLessThan(results);
+    expect(html.slice(0, form), 'the form is not in a part streamed to replace a placeholder').not.toContain('<div hidden id="S:');
+  });
+});

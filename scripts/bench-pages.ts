@@ -7,7 +7,10 @@
  * simulated paint times, so a late one there explains a low score. Style and layout is Lighthouse's
  * figure for the whole load: that recording's main-thread time for them, times its CPU slowdown (4),
  * as the simulation counts every layout before the largest paint; on Linux a font face that arrives
- * after the first layout turns much of it into font look-ups (decision 0172).
+ * after the first layout turns much of it into font look-ups (decision 0172). The TBT is split by
+ * where Lighthouse lays each long task: the page's document (its HTML, inline data, styles and
+ * layout) or its script files (compiling, running, hydrating), which tells which of the two a page
+ * should lose (decision 0179).
  *
  * The same run builds and measures a bare Next.js page (`scripts/bench-baseline`: one paragraph, no
  * providers, styles or fonts) with the shop's Next.js, served on BASELINE_PORT (default 3100). It is
@@ -51,6 +54,34 @@ interface Measure {
   observedFcp: number;
   /** Style and layout on the main thread over the whole load, as Lighthouse scales it (4x the recording). */
   styleLayout: number;
+  /** The blocking time of long tasks Lighthouse lays at the page's document: its HTML, inline scripts, styles and layout. */
+  tbtDocument: number;
+  /** The blocking time of long tasks Lighthouse lays at script files: their compiling, running and hydrating. */
+  tbtScripts: number;
+}
+
+interface LongTask {
+  url: string;
+  startTime: number;
+  duration: number;
+}
+
+/**
+ * The total blocking time split by what Lighthouse lays each long task at, counted as it counts the
+ * total: the part of each simulated task between the first contentful paint and the page being
+ * interactive, beyond 50 ms. The two parts can add up to a little more than the total, which also
+ * leaves out blocking it cannot place.
+ */
+function blockingBySource(tasks: LongTask[], documentUrl: string, fcp: number, interactive: number): { document: number; scripts: number } {
+  const split = { document: 0, scripts: 0 };
+  for (const task of tasks) {
+    const end = task.startTime + task.duration;
+    if (end <= fcp || task.startTime >= interactive) continue;
+    const blocking = Math.max(0, end - Math.max(task.startTime, fcp) - 50);
+    if (task.url === documentUrl) split.document += blocking;
+    else if (task.url !== 'Unattributable') split.scripts += blocking;
+  }
+  return split;
 }
 
 function median(values: number[]): number {
@@ -171,21 +202,34 @@ function lighthouse(url: string): Promise<Measure> {
     child.on('close', (code) => {
       if (code !== 0) return reject(new Error(`Lighthouse exited with ${code} on ${url}`));
       const report = JSON.parse(output) as {
+        finalDisplayedUrl: string;
         categories: { performance: { score: number } };
         audits: Record<
           string,
-          { numericValue?: number; details?: { items?: { observedFirstContentfulPaint?: number; group?: string; duration?: number }[] } }
+          {
+            numericValue?: number;
+            details?: { items?: ({ observedFirstContentfulPaint?: number; group?: string } & Partial<LongTask>)[] };
+          }
         >;
       };
+      const fcp = report.audits['first-contentful-paint']?.numericValue ?? Number.NaN;
+      const blocking = blockingBySource(
+        (report.audits['long-tasks']?.details?.items ?? []) as LongTask[],
+        report.finalDisplayedUrl,
+        fcp,
+        report.audits.interactive?.numericValue ?? Number.POSITIVE_INFINITY,
+      );
       resolve({
         score: Math.round(report.categories.performance.score * 100),
         cls: report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
-        fcp: report.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
+        fcp,
         lcp: report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
         tbt: report.audits['total-blocking-time']?.numericValue ?? Number.NaN,
         observedFcp: report.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? Number.NaN,
         styleLayout:
           report.audits['mainthread-work-breakdown']?.details?.items?.find((item) => item.group === 'styleLayout')?.duration ?? Number.NaN,
+        tbtDocument: blocking.document,
+        tbtScripts: blocking.scripts,
       });
     });
   });
@@ -222,6 +266,8 @@ async function measurePages(urls: string[]): Promise<Summary[]> {
       tbt: of('tbt'),
       observedFcp: of('observedFcp'),
       styleLayout: of('styleLayout'),
+      tbtDocument: of('tbtDocument'),
+      tbtScripts: of('tbtScripts'),
       js: await firstLoadJsBytes(url),
     });
   }
@@ -247,12 +293,14 @@ const HEADER = [
   'FCP (ms)',
   'LCP (ms)',
   'TBT (ms)',
+  'of it: document',
+  'scripts',
   'JS (KB gzip)',
   'observed FCP (ms)',
   'style+layout (ms)',
   'verdict',
 ];
-const WIDTHS = [15, 10, 11, 9, 15, 15, 17, 18, 18, 0];
+const WIDTHS = [15, 10, 11, 9, 15, 15, 15, 7, 17, 18, 18, 0];
 
 function cells(name: string, page: Summary, bare?: Summary): string[] {
   const mark = (figure: string) => {
@@ -267,6 +315,8 @@ function cells(name: string, page: Summary, bare?: Summary): string[] {
     String(Math.round(page.fcp)),
     `${Math.round(page.lcp)}${mark('LCP')}`,
     `${Math.round(page.tbt)}${mark('TBT')}`,
+    String(Math.round(page.tbtDocument)),
+    String(Math.round(page.tbtScripts)),
     `${(page.js / 1024).toFixed(1)}${mark('JS')}`,
     String(Math.round(page.observedFcp)),
     String(Math.round(page.styleLayout)),

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
 import type { Area, Province, ProvincialUnit } from '@app/contracts/geography';
@@ -8,7 +8,6 @@ import { pageCacheTags } from '@app/contracts/page-cache';
 import { publicCache } from '@/lib/public-cache';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageHeader } from '@/components/ui/page-header';
-import { Skeleton } from '@/components/ui/skeleton';
 import { getAreas } from '@/api/get-areas';
 import { getProvinces } from '@/api/get-provinces';
 import { getProvincialUnits } from '@/api/get-provincial-units';
@@ -41,11 +40,12 @@ export default async function ReportListLayout({ children, params }: { children:
       />
       <Container size="xl" className={classes.layout}>
         <div className={classes.filters}>
-          <Suspense fallback={<Skeleton height={150} radius={16} />}>
-            <RouteMessages route="reportList">
-              <ReportFilters areas={areaChoices(areas)} provinces={placeChoices(provinces)} units={placeChoices(units)} />
-            </RouteMessages>
-          </Suspense>
+          {/* No boundary of its own: with one, the form came later in the stream than the cards, and on
+              phones, where the filters come first, every card moved down when it replaced its
+              placeholder. The page is drawn for each request, so reading the address needs none. */}
+          <RouteMessages route="reportList">
+            <ReportFilters areas={areaChoices(areas)} provinces={placeChoices(provinces)} units={placeChoices(units)} />
+          </RouteMessages>
         </div>
         {children}
       </Container>
