@@ -12,17 +12,14 @@ export class ReadyJson {
   constructor(readonly text: string) {}
 }
 
-/** Rows read with their `card` column. */
-export type CardRows = readonly { card: string }[];
-
 /** A result made ready by the database, in the envelope every reply has. */
 export function readyResult(result: string): ReadyJson {
   return new ReadyJson(`{"code":200,"message":"OK","result":${result}}`);
 }
 
-/** A page of cards in the envelope every list answers with. */
-export function readyPage(rows: CardRows, total: number, page: number, pageSize: number): ReadyJson {
-  return readyResult(`{"items":[${rows.map((row) => row.card).join(',')}],"total":${total},"page":${page},"page_size":${pageSize}}`);
+/** A page of cards, as the database joined them (`findCardPage`), in the envelope every list answers with. */
+export function readyPage(cards: string, total: number, page: number, pageSize: number): ReadyJson {
+  return readyResult(`{"items":[${cards}],"total":${total},"page":${page},"page_size":${pageSize}}`);
 }
 
 export function sendReady(reply: FastifyReply, ready: ReadyJson): FastifyReply {
@@ -30,6 +27,6 @@ export function sendReady(reply: FastifyReply, ready: ReadyJson): FastifyReply {
 }
 
 /** The same cards as objects, for a reply that nests them in a larger one. */
-export function parseCards<T>(rows: CardRows): T[] {
-  return rows.map((row) => JSON.parse(row.card) as T);
+export function parseCards<T>(cards: string): T[] {
+  return JSON.parse(`[${cards}]`) as T[];
 }

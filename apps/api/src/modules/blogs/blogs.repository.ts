@@ -2,7 +2,7 @@ import { and, asc, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { blogCategories, blogs, reports } from '../../db/schema/index.js';
-import { Filters, findPage, pageLimit, pageOffset } from '../search/text-search.js';
+import { Filters, findCardPage, pageLimit, pageOffset } from '../search/text-search.js';
 import { publicReport } from '../reports/public-report.js';
 
 export interface BlogFilter {
@@ -62,14 +62,14 @@ function order(sort: BlogFilter['sort']): SQL[] {
 
 /** A page of public posts as their cards (decision 0165). */
 export function findBlogCards(db: Db, filter: BlogFilter, window: Window) {
-  return findPage(
+  return findCardPage(
     db,
     { table: blogs, column: blogs.searchText, keyword: filter.keyword, statement: `blog cards ${JSON.stringify(filter.sort ?? null)}` },
     conditions(filter),
     window,
-    (where, total) =>
+    (where) =>
       db
-        .select({ card: blogs.card, total })
+        .select({ card: blogs.card })
         .from(blogs)
         .where(where)
         .orderBy(...order(filter.sort))

@@ -16,8 +16,8 @@ import { readyPage, type ReadyJson } from '../../lib/ready-json.js';
 import * as repository from './blogs.repository.js';
 
 async function blogPage(db: Db, filter: repository.BlogFilter, paging: { page: number; page_size: number }): Promise<ReadyJson> {
-  const { items, total } = await repository.findBlogCards(db, filter, pageWindow(paging));
-  return readyPage(items, total, paging.page, paging.page_size);
+  const { cards, total } = await repository.findBlogCards(db, filter, pageWindow(paging));
+  return readyPage(cards, total, paging.page, paging.page_size);
 }
 
 export function listBlogs(db: Db, query: z.output<typeof blogListQuery>, locale: Locale) {
@@ -45,8 +45,8 @@ export async function blogsByCategory(db: Db, query: z.output<typeof blogsByCate
   if (categoryIds.length === 0) throw notFound();
   const size = query.page_size ?? (query.offset === undefined ? BLOG_CATEGORY_UNPAGED_SIZE : BLOG_CATEGORY_PAGE_SIZE);
   const offset = query.offset ?? ((query.page ?? 1) - 1) * size;
-  const { items, total } = await repository.findBlogCards(db, { language: query.language ?? locale, categoryIds }, { limit: size, offset });
-  return readyPage(items, total, Math.floor(offset / size) + 1, size);
+  const { cards, total } = await repository.findBlogCards(db, { language: query.language ?? locale, categoryIds }, { limit: size, offset });
+  return readyPage(cards, total, Math.floor(offset / size) + 1, size);
 }
 
 /** A post is read by its permalink whatever the reader's language: each post has one language and one address. */

@@ -18,7 +18,7 @@ import type { IdOrPermalink } from '@app/contracts/list-query.js';
 import type { ProjectDetail } from '@app/contracts/projects.js';
 import { ambassadorSummaryColumns, publicAmbassador } from '../ambassadors-public/public-ambassador.js';
 import { inUnits, provinceUnits, unitColumns, unitOfProvince } from '../geography/province-unit.js';
-import { Filters, findPage, pageLimit, pageOffset } from '../search/text-search.js';
+import { Filters, findCardPage, findPage, pageLimit, pageOffset } from '../search/text-search.js';
 import { vietnameseOrder } from '../search/vietnamese-order.js';
 
 export interface ProjectFilter {
@@ -124,12 +124,12 @@ function order(sort: ProjectFilter['sort']): SQL[] {
   }
 }
 
-/**
- * A page of public projects as their cards (decision 0165), with their ids; with a keyword the
- * closest matches come first.
- */
+/** Projects asked for by id come in the order asked. */
+const askedOrder = sql`array_position(${sql.placeholder('ids')}::int[], ${projects.id})`;
+
+/** A page of public projects as their cards (decision 0165); with a keyword the closest matches come first. */
 export function findProjectCards(db: Db, filter: ProjectFilter, window: Window) {
-  return findPage(
+  return findCardPage(
     db,
     {
       table: projects,
@@ -139,12 +139,12 @@ export function findProjectCards(db: Db, filter: ProjectFilter, window: Window) 
     },
     conditions(filter),
     window,
-    (where, total) =>
+    (where) =>
       db
-        .select({ id: projects.id, card: projects.card, total })
+        .select({ card: projects.card })
         .from(projects)
         .where(where)
-        .orderBy(...(filter.hotFirst ? [desc(projects.hot)] : []), ...order(filter.sort))
+        .orderBy(...(filter.ids ? [askedOrder] : []), ...(filter.hotFirst ? [desc(projects.hot)] : []), ...order(filter.sort))
         .limit(pageLimit)
         .offset(pageOffset),
   );

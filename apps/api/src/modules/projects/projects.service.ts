@@ -28,7 +28,7 @@ export async function getProject(db: Db, key: IdOrPermalink) {
 }
 
 export async function filterProjects(db: Db, body: z.output<typeof projectFilterBody>): Promise<ReadyJson> {
-  const { items, total } = await repository.findProjectCards(
+  const { cards, total } = await repository.findProjectCards(
     db,
     {
       provinceIds: one(body.province_id),
@@ -42,11 +42,11 @@ export async function filterProjects(db: Db, body: z.output<typeof projectFilter
     },
     pageWindow(body),
   );
-  return readyPage(items, total, body.page, body.page_size);
+  return readyPage(cards, total, body.page, body.page_size);
 }
 
 export async function advanceSearch(db: Db, body: z.output<typeof projectAdvanceSearchBody>): Promise<ReadyJson> {
-  const { items, total } = await repository.findProjectCards(
+  const { cards, total } = await repository.findProjectCards(
     db,
     {
       provinceIds: body.province_ids,
@@ -64,16 +64,14 @@ export async function advanceSearch(db: Db, body: z.output<typeof projectAdvance
     },
     pageWindow(body),
   );
-  return readyPage(items, total, body.page, body.page_size);
+  return readyPage(cards, total, body.page, body.page_size);
 }
 
 /** The projects asked for, in the order asked; unknown or inactive ids are left out. */
 export async function projectsByIds(db: Db, ids: number[]): Promise<ReadyJson> {
   const wanted = [...new Set(ids)];
-  const { items } = await repository.findProjectCards(db, { ids: wanted }, { limit: wanted.length, offset: 0 });
-  const position = new Map(wanted.map((id, index) => [id, index]));
-  items.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
-  return readyPage(items, items.length, 1, wanted.length);
+  const { cards, total } = await repository.findProjectCards(db, { ids: wanted }, { limit: wanted.length, offset: 0 });
+  return readyPage(cards, total, 1, wanted.length);
 }
 
 export async function nearestProjects(db: Db, query: z.output<typeof nearestProjectsQuery>) {
@@ -107,9 +105,9 @@ export async function projectOptions(db: Db, query: z.output<typeof projectSelec
 
 /** The search box: a blank keyword finds nothing rather than everything. */
 export async function searchProjects(db: Db, query: z.output<typeof projectSearchQuery>): Promise<ReadyJson> {
-  if (!query.keyword) return readyPage([], 0, query.page, query.page_size);
-  const { items, total } = await repository.findProjectCards(db, { keyword: query.keyword }, pageWindow(query));
-  return readyPage(items, total, query.page, query.page_size);
+  if (!query.keyword) return readyPage('', 0, query.page, query.page_size);
+  const { cards, total } = await repository.findProjectCards(db, { keyword: query.keyword }, pageWindow(query));
+  return readyPage(cards, total, query.page, query.page_size);
 }
 
 const lists = { type: projectTypes, util: projectUtils, state: projectStates };
@@ -128,8 +126,8 @@ export async function ownersProjects(
   owner: Pick<ProjectFilter, 'investorIds' | 'ambassadorId'>,
   query: { page: number; page_size: number },
 ): Promise<{ items: ProjectListItem[]; total: number }> {
-  const { items, total } = await repository.findProjectCards(db, { ...owner, hotFirst: true }, pageWindow(query));
-  return { items: parseCards(items), total };
+  const { cards, total } = await repository.findProjectCards(db, { ...owner, hotFirst: true }, pageWindow(query));
+  return { items: parseCards<ProjectListItem>(cards), total };
 }
 
 /** The id of the active project with this id or permalink, null when there is none. */

@@ -3,7 +3,7 @@ import type { IdOrPermalink } from '@app/contracts/list-query.js';
 import type { Db } from '../../db/client.js';
 import { packages, projects, provinces, reports } from '../../db/schema/index.js';
 import { inUnits } from '../geography/province-unit.js';
-import { Filters, findPage, pageLimit, pageOffset } from '../search/text-search.js';
+import { Filters, findCardPage, pageLimit, pageOffset } from '../search/text-search.js';
 import { publicReport } from './public-report.js';
 
 export interface ReportFilter {
@@ -76,14 +76,14 @@ function order(sort: ReportFilter['sort']): SQL[] {
 export function findReportCards(db: Db, filter: ReportFilter, window: Window, first: SQL[] = []) {
   // Reports put first carry values of their own in the order: such a statement is not kept.
   const statement = first.length === 0 ? `report cards ${JSON.stringify(filter.sort ?? null)}` : undefined;
-  return findPage(
+  return findCardPage(
     db,
     { table: reports, column: reports.searchText, keyword: filter.keyword, statement },
     conditions(filter),
     window,
-    (where, total) =>
+    (where) =>
       db
-        .select({ card: reports.card, total })
+        .select({ card: reports.card })
         .from(reports)
         .where(where)
         .orderBy(...first, ...order(filter.sort))

@@ -11,7 +11,7 @@ import * as repository from './reports.repository.js';
 const one = (id: number | undefined) => (id === undefined ? undefined : [id]);
 
 export async function listReports(db: Db, query: z.output<typeof reportListFilter>): Promise<ReadyJson> {
-  const { items, total } = await repository.findReportCards(
+  const { cards, total } = await repository.findReportCards(
     db,
     {
       provinceIds: one(query.province_id),
@@ -25,11 +25,11 @@ export async function listReports(db: Db, query: z.output<typeof reportListFilte
     },
     pageWindow(query),
   );
-  return readyPage(items, total, query.page, query.page_size);
+  return readyPage(cards, total, query.page, query.page_size);
 }
 
 export async function advanceSearch(db: Db, body: z.output<typeof reportAdvanceSearchBody>): Promise<ReadyJson> {
-  const { items, total } = await repository.findReportCards(
+  const { cards, total } = await repository.findReportCards(
     db,
     {
       areaIds: body.area_ids,
@@ -45,7 +45,7 @@ export async function advanceSearch(db: Db, body: z.output<typeof reportAdvanceS
     },
     pageWindow(body),
   );
-  return readyPage(items, total, body.page, body.page_size);
+  return readyPage(cards, total, body.page, body.page_size);
 }
 
 export async function getReport(db: Db, key: IdOrPermalink): Promise<ReadyJson> {
@@ -58,21 +58,21 @@ export async function getReport(db: Db, key: IdOrPermalink): Promise<ReadyJson> 
 export async function otherReports(db: Db, body: z.output<typeof otherReportsBody>): Promise<ReadyJson> {
   const place = await repository.findReportPlace(db, body.report_id);
   if (!place) throw notFound();
-  const { items, total } = await repository.findReportCards(
+  const { cards, total } = await repository.findReportCards(
     db,
     { excludeId: place.id },
     pageWindow(body),
     repository.samePlaceFirst(place),
   );
-  return readyPage(items, total, body.page, body.page_size);
+  return readyPage(cards, total, body.page, body.page_size);
 }
 
 /** The reports written about one project, by the project's id or permalink. */
 export async function projectReports(db: Db, key: IdOrPermalink, query: z.output<typeof reportPageQuery>): Promise<ReadyJson> {
   const projectId = await projectIdOf(db, key);
   if (projectId === null) throw notFound();
-  const { items, total } = await repository.findReportCards(db, { projectIds: [projectId] }, pageWindow(query));
-  return readyPage(items, total, query.page, query.page_size);
+  const { cards, total } = await repository.findReportCards(db, { projectIds: [projectId] }, pageWindow(query));
+  return readyPage(cards, total, query.page, query.page_size);
 }
 
 export async function provinceCounts(db: Db) {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, sql, type Placeholder, type SQL, type SQLWrapper, type Subquery } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { normalizeSearch } from '@app/contracts/search.js';
 import type { Db } from '../../db/client.js';
@@ -142,4 +142,33 @@ export async function findPage<Row>(
   if (exact.total > 0) return exact;
   const corrected = correctKeyword(term, await catalogueWords(db));
   return corrected === null ? exact : containingTerm(corrected);
+}
+
+/** One page of a list of cards: the cards joined by commas (the inside of a JSON array) and the count of every row. */
+export interface CardPage {
+  cards: string;
+  total: number;
+}
+
+/** The list's query of its rows' `card` column, in the list's order and window; named `page` to be read from. */
+type CardRows = (where: SQL | undefined) => { as(alias: 'page'): Subquery<'page', Record<string, unknown>> & { card: SQLWrapper } };
+
+/**
+ * A page of a list whose rows keep their public card (decision 0165), the cards joined into one
+ * text by the database: one row comes back instead of a row per card, and the driver's work for each
+ * row was what such a page cost the API beyond its bytes (decision 0181). The join reads the page's
+ * query in its order: the query around it has no join or grouping that could reorder it.
+ */
+export async function findCardPage(
+  db: Db,
+  search: PageSearch,
+  filters: Filters,
+  window: { limit: number; offset: number },
+  rows: CardRows,
+): Promise<CardPage> {
+  const { items, total } = await findPage(db, search, filters, window, (where, total) => {
+    const page = rows(where).as('page');
+    return db.select({ cards: sql<string>`coalesce(string_agg(${page.card}, ','), '')`, total }).from(page);
+  });
+  return { cards: items[0]?.cards ?? '', total };
 }
