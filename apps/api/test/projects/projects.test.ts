@@ -123,6 +123,7 @@ describe('project lists', () => {
     const { status, body } = await call(t.app, `/v1/public/projects?ids=${some[2]},${some[0]},99999999`, { method: 'POST' });
     expect(status).toBe(200);
     expect(ids(body.result.items)).toEqual([some[2], some[0]]);
+    expect(body.result.total).toBe(2);
     const missing = await call(t.app, '/v1/public/projects', { method: 'POST' });
     expect(missing.status).toBe(400);
     expect(missing.body.errors[0]).toMatchObject({ field: 'ids', code: 'required' });

@@ -124,7 +124,7 @@ function order(sort: ProjectFilter['sort']): SQL[] {
   }
 }
 
-/** Projects asked for by id come in the order asked. */
+/** Projects asked for by id come in the order asked: the position in the `ids` filter's own value. */
 const askedOrder = sql`array_position(${sql.placeholder('ids')}::int[], ${projects.id})`;
 
 /** A page of public projects as their cards (decision 0165); with a keyword the closest matches come first. */
