@@ -41,6 +41,9 @@ async function loadApiGateway() {
     target: 'node20',
     write: false,
     logLevel: 'warning',
+    // The bundle is imported from memory, where `require` does not exist: undici, bundled with it,
+    // requires Node's own modules.
+    banner: { js: `import { createRequire } from 'node:module'; const require = createRequire(${JSON.stringify(`${dir}server.mjs`)});` },
   });
   const { createApiGateway } = await import(
     `data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].contents).toString('base64')}`

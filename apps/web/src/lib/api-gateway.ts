@@ -1,11 +1,12 @@
-import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
-import https from 'node:https';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebStream } from 'node:stream/web';
-import { envelopeReply, forwardToApi, HOP_BY_HOP, isServerOnlyPath, REQUEST_SKIPPED } from './api-proxy';
+import { Pool, type Dispatcher } from 'undici';
+import { envelopeReply, HOP_BY_HOP, isServerOnlyPath, REQUEST_SKIPPED, serveApi } from './api-proxy';
 import { apiUrl } from './api-url';
-import { guarded, refuseForeignRequest } from './request-guard';
+import type { WithHeaders } from './header-reader';
+import { refuseForeignRequest } from './request-guard';
 import { readSessionCookies } from './session-cookies';
 import { visitorHeaders } from './session-refresh';
 
@@ -24,15 +25,6 @@ export function apiSegments(pathname: string): string[] | null {
     return null;
   }
 }
-
-/**
- * The browser's calls to the API: the site's pages (JSON, uploads and the MoMo stand-in's form) and
- * servers without a browser (MoMo's and the banks' notifications, in JSON); changes asked by other
- * sites are refused. The session cookies become the bearer and are renewed on the way.
- */
-export const serveApi = guarded(async (request: Request, segments: readonly string[]) => forwardToApi(request, '', segments), {
-  forms: true,
-});
 
 function headersOf(incoming: IncomingMessage): Headers {
   const headers = new Headers();
@@ -79,45 +71,80 @@ async function forwardWithSession(incoming: IncomingMessage, outgoing: ServerRes
   await writeResponse(outgoing, await serveApi(webRequest(incoming, headers, abort.signal), segments));
 }
 
-const agents = { 'http:': new http.Agent({ keepAlive: true }), 'https:': new https.Agent({ keepAlive: true }) };
+/** The API's connections, one pool per address (tests point API_URL elsewhere between calls). */
+const pools = new Map<string, { pool: Pool; prefix: string }>();
+
+function apiTarget(): { pool: Pool; prefix: string } {
+  const address = apiUrl();
+  let target = pools.get(address);
+  if (!target) {
+    const url = new URL(address);
+    // No pause between pieces of an answer is too long: a visitor on a slow line holds a download
+    // back (the answer waits for them), as the server's own client never cut one off.
+    target = { pool: new Pool(url.origin, { bodyTimeout: 0 }), prefix: url.pathname.replace(/\/+$/, '') };
+    pools.set(address, target);
+  }
+  return target;
+}
 
 /**
  * A call without a session to renew (no long token), piped to the API and back as it is, body and
  * encoding untouched: the same headers as `forwardToApi` sends (the token cookie as the bearer,
- * the address this server saw), without building a web request and response around it.
+ * the address this server saw), without building a web request and response around it. Through
+ * undici's dispatcher, and with the headers read where they lie: `node:http`'s client and a copy
+ * of every header cost the web server more than twice what the API spent answering, and the
+ * browser's path must keep at least half the API's own rate (decision 0183).
  */
-function pipeToApi(incoming: IncomingMessage, outgoing: ServerResponse, headers: Headers, path: string): Promise<void> {
-  const target = new URL(`${apiUrl()}/${path}${new URL(incoming.url ?? '/', 'http://localhost').search}`);
-  const sent: OutgoingHttpHeaders = {};
-  headers.forEach((value, name) => {
-    if (!REQUEST_SKIPPED.has(name)) sent[name] = value;
-  });
+function pipeToApi(incoming: IncomingMessage, outgoing: ServerResponse, request: WithHeaders, path: string, search: string) {
+  const { pool, prefix } = apiTarget();
+  const sent: Record<string, string | string[]> = {};
+  for (const name in incoming.headers) {
+    const value = incoming.headers[name];
+    if (value !== undefined && !REQUEST_SKIPPED.has(name)) sent[name] = value;
+  }
   const length = incoming.headers['content-length'];
   if (length !== undefined) sent['content-length'] = length;
-  Object.assign(sent, visitorHeaders({ headers }));
-  const { token } = readSessionCookies(headers.get('cookie'));
+  Object.assign(sent, visitorHeaders(request));
+  const { token } = readSessionCookies(request.headers.get('cookie'));
   if (token) sent.authorization = `Bearer ${token}`;
+  const method = incoming.method ?? 'GET';
+  const bodyless = method === 'GET' || method === 'HEAD';
 
-  return new Promise((resolve) => {
-    const transport = target.protocol === 'https:' ? https : http;
-    const upstream = transport.request(target, { method: incoming.method, headers: sent, agent: agents[target.protocol as 'http:'] });
+  return new Promise<void>((resolve) => {
+    let upstream: Dispatcher.DispatchController | undefined;
     outgoing.once('close', () => {
-      if (!outgoing.writableFinished) upstream.destroy();
+      if (!outgoing.writableFinished) upstream?.abort(new Error('the visitor left'));
       resolve();
     });
-    upstream.once('response', (answer) => {
-      const back: OutgoingHttpHeaders = {};
-      for (const [name, value] of Object.entries(answer.headers)) if (!HOP_BY_HOP.has(name)) back[name] = value;
-      outgoing.writeHead(answer.statusCode ?? 502, answer.statusMessage, back);
-      answer.pipe(outgoing);
-    });
-    upstream.once('error', (error) => {
-      // The visitor left, or the answer broke off midway: nothing more can be said.
-      if (outgoing.headersSent || outgoing.destroyed) return outgoing.destroy();
-      console.error(`[api-gateway] ${incoming.method} /${path} failed:`, error);
-      void writeResponse(outgoing, envelopeReply({ headers }, 'SERVICE_UNAVAILABLE')).catch(() => outgoing.destroy());
-    });
-    incoming.pipe(upstream);
+    pool.dispatch(
+      { path: `${prefix}/${path}${search}`, method, headers: sent, body: bodyless ? null : incoming },
+      {
+        onRequestStart(controller) {
+          upstream = controller;
+        },
+        onResponseStart(_controller, status, headers, statusMessage) {
+          const back: OutgoingHttpHeaders = {};
+          for (const name in headers) if (!HOP_BY_HOP.has(name)) back[name] = headers[name];
+          if (statusMessage) outgoing.writeHead(status, statusMessage, back);
+          else outgoing.writeHead(status, back);
+        },
+        onResponseData(controller, chunk) {
+          // The visitor reads slower than the API answers (a download): wait for them.
+          if (outgoing.write(chunk)) return;
+          controller.pause();
+          outgoing.once('drain', () => controller.resume());
+        },
+        onResponseEnd() {
+          outgoing.end();
+        },
+        onResponseError(_controller, error) {
+          // The visitor left, or the answer broke off midway: nothing more can be said.
+          if (outgoing.headersSent || outgoing.destroyed) return void outgoing.destroy();
+          console.error(`[api-gateway] ${method} /${path} failed:`, error);
+          void writeResponse(outgoing, envelopeReply(request, 'SERVICE_UNAVAILABLE')).catch(() => outgoing.destroy());
+        },
+      },
+    );
   });
 }
 
@@ -147,21 +174,37 @@ export function createApiGateway(appRoutes: Record<string, string>): ApiGateway 
     .filter((route) => route.startsWith(PREFIX) && route !== CATCH_ALL)
     .map(routePattern);
   return async (incoming, outgoing) => {
-    const { pathname } = new URL(incoming.url ?? '/', 'http://localhost');
+    const { pathname, search } = new URL(incoming.url ?? '/', 'http://localhost');
     if (nextOwn.some((pattern) => pattern.test(pathname))) return false;
     const segments = apiSegments(pathname);
     if (segments === null) return false;
-    await forward(incoming, outgoing, segments);
+    await forward(incoming, outgoing, segments, search);
     return true;
   };
 }
 
-async function forward(incoming: IncomingMessage, outgoing: ServerResponse, segments: string[]): Promise<void> {
-  const headers = headersOf(incoming);
-  const refused = refuseForeignRequest({ method: incoming.method ?? 'GET', headers }, { forms: true });
+/** Node's request headers read by name, as `Headers` would answer (repeated ones joined). */
+function readHeaders(incoming: IncomingMessage): WithHeaders {
+  const { headers } = incoming;
+  return {
+    headers: {
+      get: (name) => {
+        const value = headers[name.toLowerCase()];
+        if (value === undefined) return null;
+        return Array.isArray(value) ? value.join(', ') : value;
+      },
+      has: (name) => headers[name.toLowerCase()] !== undefined,
+    },
+  };
+}
+
+async function forward(incoming: IncomingMessage, outgoing: ServerResponse, segments: string[], search: string): Promise<void> {
+  const request = readHeaders(incoming);
+  const refused = refuseForeignRequest({ method: incoming.method ?? 'GET', headers: request.headers }, { forms: true });
   if (refused) return writeResponse(outgoing, refused);
   const path = segments.map((segment) => encodeURIComponent(segment)).join('/');
-  if (isServerOnlyPath(path)) return writeResponse(outgoing, envelopeReply({ headers }, 'ROUTE_NOT_FOUND'));
-  if (readSessionCookies(headers.get('cookie')).longToken) return forwardWithSession(incoming, outgoing, headers, segments);
-  return pipeToApi(incoming, outgoing, headers, path);
+  if (isServerOnlyPath(path)) return writeResponse(outgoing, envelopeReply(request, 'ROUTE_NOT_FOUND'));
+  if (readSessionCookies(request.headers.get('cookie')).longToken)
+    return forwardWithSession(incoming, outgoing, headersOf(incoming), segments);
+  return pipeToApi(incoming, outgoing, request, path, search);
 }

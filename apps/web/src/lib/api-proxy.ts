@@ -4,6 +4,8 @@ import { localeFromHeader } from '@app/contracts/locale';
 import { SESSION_EXPIRED_HEADER } from '../config/cookies';
 import { isAccessTokenUsable } from './access-token';
 import { apiUrl } from './api-url';
+import type { WithHeaders } from './header-reader';
+import { guarded } from './request-guard';
 import { clearedSessionCookies, isSecureRequest, readSessionCookies, sessionCookies, toSetCookie } from './session-cookies';
 import { refreshSession, visitorHeaders, type RefreshOutcome } from './session-refresh';
 
@@ -70,7 +72,7 @@ function forwardedHeaders(request: Request, token: string | undefined): Headers 
   return headers;
 }
 
-export function envelopeReply(request: Pick<Request, 'headers'>, code: keyof typeof errorCatalog): Response {
+export function envelopeReply(request: WithHeaders, code: keyof typeof errorCatalog): Response {
   const { status, ...messages } = errorCatalog[code];
   const locale = localeFromHeader(request.headers.get('accept-language'));
   return Response.json(
@@ -256,3 +258,12 @@ function reply(request: Request, upstream: Response, change: SessionChange): Res
   const bodyless = request.method === 'HEAD' || upstream.status === 204 || upstream.status === 304;
   return new Response(bodyless ? null : upstream.body, { status: upstream.status, statusText: upstream.statusText, headers });
 }
+
+/**
+ * The browser's calls to the API: the site's pages (JSON, uploads and the MoMo stand-in's form) and
+ * servers without a browser (MoMo's and the banks' notifications, in JSON); changes asked by other
+ * sites are refused. The session cookies become the bearer and are renewed on the way.
+ */
+export const serveApi = guarded(async (request: Request, segments: readonly string[]) => forwardToApi(request, '', segments), {
+  forms: true,
+});

@@ -1,5 +1,6 @@
 import { errorCatalog } from '@app/contracts/errors';
 import { localeFromHeader } from '@app/contracts/locale';
+import type { WithHeaders } from './header-reader';
 import { siteOrigin } from './site-origin';
 
 /** Methods that change nothing; every other one is checked. */
@@ -18,7 +19,7 @@ type Sender = 'site' | 'elsewhere' | 'unknown';
  * the caller is not a browser (MoMo's and the banks' notifications, other servers), unless a
  * browser's `Sec-Fetch-Site` names a sender other than this origin.
  */
-function sender(request: Pick<Request, 'headers'>): Sender {
+function sender(request: WithHeaders): Sender {
   const origin = request.headers.get('origin');
   if (origin === null) {
     const site = request.headers.get('sec-fetch-site');
@@ -32,15 +33,15 @@ function sender(request: Pick<Request, 'headers'>): Sender {
   }
 }
 
-function mediaType(request: Pick<Request, 'headers'>): string | null {
+function mediaType(request: WithHeaders): string | null {
   const header = request.headers.get('content-type');
   return header === null ? null : (header.split(';')[0] ?? '').trim().toLowerCase();
 }
 
-const hasBody = (request: Pick<Request, 'headers'>): boolean =>
+const hasBody = (request: WithHeaders): boolean =>
   request.headers.has('transfer-encoding') || Number(request.headers.get('content-length') ?? '0') > 0;
 
-function refusal(request: Pick<Request, 'headers'>, code: 'CROSS_SITE_REQUEST' | 'UNSUPPORTED_MEDIA_TYPE'): Response {
+function refusal(request: WithHeaders, code: 'CROSS_SITE_REQUEST' | 'UNSUPPORTED_MEDIA_TYPE'): Response {
   const { status, ...messages } = errorCatalog[code];
   const locale = localeFromHeader(request.headers.get('accept-language'));
   return Response.json(
@@ -57,7 +58,7 @@ function refusal(request: Pick<Request, 'headers'>, code: 'CROSS_SITE_REQUEST' |
  * from no browser at all (403), and its body must be JSON (415). With `forms`, bodies posted as
  * forms are taken too, from this site's pages only.
  */
-export function refuseForeignRequest(request: Pick<Request, 'method' | 'headers'>, options: { forms?: boolean } = {}): Response | null {
+export function refuseForeignRequest(request: WithHeaders & { method: string }, options: { forms?: boolean } = {}): Response | null {
   if (SAFE_METHODS.has(request.method)) return null;
   const from = sender(request);
   if (from === 'elsewhere') return refusal(request, 'CROSS_SITE_REQUEST');

@@ -1,5 +1,6 @@
 import { accountEndpoints } from '@app/contracts/accounts';
 import { apiUrl } from './api-url';
+import type { WithHeaders } from './header-reader';
 
 export type RefreshOutcome =
   | { kind: 'refreshed'; token: string; longToken: string }
@@ -94,7 +95,7 @@ export function refreshSession(longToken: string, headers: HeadersInit = {}): Pr
  * nearest hop wrote (Next.js puts the connecting address there when the header is absent; an edge
  * proxy appends or overwrites it). Entries before it are whatever the visitor claimed.
  */
-export function seenAddress(request: Pick<Request, 'headers'>): string | undefined {
+export function seenAddress(request: WithHeaders): string | undefined {
   return request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() || undefined;
 }
 
@@ -103,7 +104,7 @@ export function seenAddress(request: Pick<Request, 'headers'>): string | undefin
  * X-Forwarded-For carries the seen address alone, in place of the chain the visitor sent, so the
  * API (trusting this server) counts that address and nothing the visitor wrote (decision 0090).
  */
-export function visitorHeaders(request: Pick<Request, 'headers'>): Record<string, string> {
+export function visitorHeaders(request: WithHeaders): Record<string, string> {
   const headers: Record<string, string> = {};
   const address = seenAddress(request);
   if (address) headers['x-forwarded-for'] = address;

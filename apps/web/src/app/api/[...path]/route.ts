@@ -1,4 +1,4 @@
-import { serveApi } from '@/lib/api-gateway';
+import { serveApi } from '@/lib/api-proxy';
 
 export const dynamic = 'force-dynamic';
 
