@@ -95,7 +95,12 @@ function apiTarget(): { pool: Pool; prefix: string } {
  * of every header cost the web server more than twice what the API spent answering, and the
  * browser's path must keep at least half the API's own rate (decision 0183).
  */
-function pipeToApi(incoming: IncomingMessage, outgoing: ServerResponse, request: WithHeaders, path: string, search: string) {
+function pipeToApi(
+  incoming: IncomingMessage,
+  outgoing: ServerResponse,
+  request: WithHeaders,
+  { path, search, token }: { path: string; search: string; token: string | undefined },
+) {
   const { pool, prefix } = apiTarget();
   const sent: Record<string, string | string[]> = {};
   for (const name in incoming.headers) {
@@ -105,7 +110,6 @@ function pipeToApi(incoming: IncomingMessage, outgoing: ServerResponse, request:
   const length = incoming.headers['content-length'];
   if (length !== undefined) sent['content-length'] = length;
   Object.assign(sent, visitorHeaders(request));
-  const { token } = readSessionCookies(request.headers.get('cookie'));
   if (token) sent.authorization = `Bearer ${token}`;
   const method = incoming.method ?? 'GET';
   const bodyless = method === 'GET' || method === 'HEAD';
@@ -204,7 +208,7 @@ async function forward(incoming: IncomingMessage, outgoing: ServerResponse, segm
   if (refused) return writeResponse(outgoing, refused);
   const path = segments.map((segment) => encodeURIComponent(segment)).join('/');
   if (isServerOnlyPath(path)) return writeResponse(outgoing, envelopeReply(request, 'ROUTE_NOT_FOUND'));
-  if (readSessionCookies(request.headers.get('cookie')).longToken)
-    return forwardWithSession(incoming, outgoing, headersOf(incoming), segments);
-  return pipeToApi(incoming, outgoing, request, path, search);
+  const { token, longToken } = readSessionCookies(request.headers.get('cookie'));
+  if (longToken) return forwardWithSession(incoming, outgoing, headersOf(incoming), segments);
+  return pipeToApi(incoming, outgoing, request, { path, search, token });
 }
