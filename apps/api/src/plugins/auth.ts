@@ -46,14 +46,8 @@ async function authPlugin(app: FastifyInstance, options: { tokens: AccessTokens;
     }
   });
 
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config?.access;
-    if (!access || access === 'anonymous') return;
-    const token = bearer(request);
-    if (!token) {
-      if (access === 'public') return;
-      throw new AppError('UNAUTHORIZED');
-    }
+  /** The caller's token checked, the principal found and held to the route's access. */
+  async function authenticate(request: FastifyRequest, access: Exclude<Access, 'anonymous'>, token: string): Promise<void> {
     const verified = await app.tokens.verify(token);
     if (verified === 'expired') throw new AppError('TOKEN_EXPIRED');
     if (verified === 'invalid') {
@@ -72,6 +66,16 @@ async function authPlugin(app: FastifyInstance, options: { tokens: AccessTokens;
     request.principal = principal;
     if (access === 'staff' && principal.itemPermissions.length === 0) throw new AppError('FORBIDDEN');
     if (typeof access === 'object' && !principal.itemPermissions.includes(access.permission)) throw new AppError('FORBIDDEN');
+  }
+
+  // A callback hook: most requests (public reads without a token) are decided without waiting, and an
+  // async hook would cost each of them a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || access === 'anonymous') return done();
+    const token = bearer(request);
+    if (!token) return done(access === 'public' ? undefined : new AppError('UNAUTHORIZED'));
+    authenticate(request, access, token).then(() => done(), done);
   });
 }
 

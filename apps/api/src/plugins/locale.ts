@@ -11,8 +11,10 @@ declare module 'fastify' {
 /** Every reply speaks the caller's language: Vietnamese unless Accept-Language prefers English. */
 async function localePlugin(app: FastifyInstance) {
   app.decorateRequest('locale', defaultLocale);
-  app.addHook('onRequest', async (request) => {
+  // A callback hook, not an async one: nothing here waits, and an async hook costs every request a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     request.locale = localeFromHeader(request.headers['accept-language']);
+    done();
   });
 }
 

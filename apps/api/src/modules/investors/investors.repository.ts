@@ -24,12 +24,15 @@ const listColumns = {
   project_count: sql<number>`(select count(*)::int from ${projects} p where p.investor_id = "investors"."id" and p.active)`,
 };
 
+/** An investor the public sees; one condition built once, shared by every statement. */
+const activeInvestor = eq(investors.active, true);
+
 /** Active investors in Vietnamese alphabetical order; with a keyword, the closest names first. */
 export function findInvestors(db: Db, keyword: string | undefined, window: Window) {
   return findPage(
     db,
     { table: investors, column: investors.searchText, keyword, statement: 'investors' },
-    new Filters(eq(investors.active, true)),
+    new Filters(activeInvestor),
     window,
     (where, total) =>
       db
@@ -64,7 +67,7 @@ export async function findInvestor(db: Db, key: IdOrPermalink) {
     .leftJoin(provinces, eq(provinces.id, investors.provinceId))
     .leftJoin(provinceUnits, unitOfProvince)
     .leftJoin(districts, eq(districts.id, investors.districtId))
-    .where(and(byKey(key), eq(investors.active, true)))
+    .where(and(byKey(key), activeInvestor))
     .limit(1);
   return row ?? null;
 }

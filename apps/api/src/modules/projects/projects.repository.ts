@@ -68,6 +68,9 @@ const listColumns = {
   project_state: { id: projectStates.id, name: projectStates.name, name_en: projectStates.nameEn },
 };
 
+/** A project the public sees; one condition built once, shared by every statement. */
+const activeProject = eq(projects.active, true);
+
 /** A project with its references; an inactive investor or list entry is left out, not the project. */
 function selectProjects<T extends SelectedFields>(db: Db, extra: T) {
   return db
@@ -84,7 +87,7 @@ function selectProjects<T extends SelectedFields>(db: Db, extra: T) {
 function conditions(filter: ProjectFilter): Filters {
   const anyOf = (column: AnyPgColumn) => (ids: Placeholder) => sql`${column} = any(${ids})`;
   const utilIds = filter.utilIds?.length ? [...new Set(filter.utilIds)] : undefined;
-  return new Filters(eq(projects.active, true))
+  return new Filters(activeProject)
     .add('ids', filter.ids, anyOf(projects.id))
     .add('provinceIds', filter.provinceIds, anyOf(projects.provinceId))
     .add('unitIds', filter.unitIds, (ids) => inUnits(projects.provinceId, ids))
@@ -158,7 +161,7 @@ export async function findProjectId(db: Db, key: IdOrPermalink): Promise<number 
   const [row] = await db
     .select({ id: projects.id })
     .from(projects)
-    .where(and(byKey(key), eq(projects.active, true)))
+    .where(and(byKey(key), activeProject))
     .limit(1);
   return row?.id ?? null;
 }
@@ -212,7 +215,7 @@ export async function findProjectDetail(db: Db, key: IdOrPermalink): Promise<Pro
     },
   })
     .leftJoin(ambassadors, and(eq(ambassadors.id, projects.ambassadorId), publicAmbassador))
-    .where(and(byKey(key), eq(projects.active, true)))
+    .where(and(byKey(key), activeProject))
     .limit(1);
   return row ?? null;
 }
@@ -221,7 +224,7 @@ export async function findCoordinates(db: Db, id: number) {
   const [row] = await db
     .select({ lat: projects.latitude, lng: projects.longitude })
     .from(projects)
-    .where(and(eq(projects.id, id), eq(projects.active, true)))
+    .where(and(eq(projects.id, id), activeProject))
     .limit(1);
   return row ?? null;
 }
@@ -231,7 +234,7 @@ export function findNearest(db: Db, origin: { lat: number; lng: number }, limit:
   const distance = sql<number>`(6371 * 2 * asin(sqrt(
       power(sin(radians(${projects.latitude} - ${origin.lat}) / 2), 2)
       + cos(radians(${origin.lat})) * cos(radians(${projects.latitude})) * power(sin(radians(${projects.longitude} - ${origin.lng}) / 2), 2))))`;
-  const where = [eq(projects.active, true), isNotNull(projects.latitude), isNotNull(projects.longitude)];
+  const where = [activeProject, isNotNull(projects.latitude), isNotNull(projects.longitude)];
   if (excludeId !== undefined) where.push(ne(projects.id, excludeId));
   return selectProjects(db, { distance_km: sql<number>`round(${distance}::numeric, 2)::float8` })
     .where(and(...where))
@@ -241,7 +244,7 @@ export function findNearest(db: Db, origin: { lat: number; lng: number }, limit:
 
 export async function findAllCoordinates(db: Db, provinceId: number | undefined, window: Window) {
   const where = and(
-    eq(projects.active, true),
+    activeProject,
     isNotNull(projects.latitude),
     isNotNull(projects.longitude),
     provinceId === undefined ? undefined : eq(projects.provinceId, provinceId),
@@ -270,7 +273,7 @@ export async function findAllCoordinates(db: Db, provinceId: number | undefined,
 
 /** Public projects whose dedicated ambassador is public too, with that ambassador. */
 export async function findProjectsWithAmbassador(db: Db, window: Window) {
-  const where = and(eq(projects.active, true), publicAmbassador);
+  const where = and(activeProject, publicAmbassador);
   const [items, [total]] = await Promise.all([
     selectProjects(db, { ambassador: ambassadorSummaryColumns })
       .innerJoin(ambassadors, eq(ambassadors.id, projects.ambassadorId))
@@ -288,7 +291,7 @@ export function findProjectOptions(db: Db, keyword: string | undefined, window: 
   return findPage(
     db,
     { table: projects, column: projects.searchText, keyword, statement: 'project options' },
-    new Filters(eq(projects.active, true)),
+    new Filters(activeProject),
     window,
     (where, total) =>
       db

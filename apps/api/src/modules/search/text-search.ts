@@ -46,15 +46,18 @@ const stripTotal = <Row>(rows: (Row & { total: number })[]): Row[] => rows.map((
 
 /**
  * The conditions of a list, their values passed as parameters: the same filters with other values
- * make the same statement, which is built and prepared once (decision 0135).
+ * make the same statement, which is built and prepared once (decision 0135). A condition is built
+ * only with its statement: once prepared, a page needs the filters' values and shape, not their
+ * SQL, and building it on every request was a few microseconds of each public list's time.
  */
 export class Filters {
-  readonly where: SQL[];
   readonly values: Values = {};
+  private readonly always: SQL[];
+  private readonly conditions: (() => SQL)[] = [];
   private readonly used: string[] = [];
 
   constructor(...always: SQL[]) {
-    this.where = always;
+    this.always = always;
   }
 
   /** Adds `condition` on the value, unless it is absent (undefined or an empty list). */
@@ -62,8 +65,13 @@ export class Filters {
     if (value === undefined || (Array.isArray(value) && value.length === 0)) return this;
     this.used.push(name);
     this.values[name] = value;
-    this.where.push(condition(sql.placeholder(name)));
+    this.conditions.push(() => condition(sql.placeholder(name)));
     return this;
+  }
+
+  /** Every condition, built. */
+  get where(): SQL[] {
+    return [...this.always, ...this.conditions.map((build) => build())];
   }
 
   /** What makes the statement differ: which filters are in use. */
@@ -121,12 +129,14 @@ export async function findPage<Row>(
   const { table, column } = search;
   const values = { ...filters.values, limit: window.limit, offset: window.offset };
   if (!search.keyword) {
-    const condition = and(...filters.where);
-    const query = () => rows(condition, sql<number>`(select count(*)::int from ${table} where ${condition ?? sql`true`})`);
+    const query = () => {
+      const condition = and(...filters.where);
+      return rows(condition, sql<number>`(select count(*)::int from ${table} where ${condition ?? sql`true`})`);
+    };
     const found = await (search.statement === undefined
       ? query().execute(values)
       : preparedPage(db, `${search.statement}|${filters.shape}`, query).execute(values));
-    return { items: stripTotal(found), total: found[0]?.total ?? (await countRows(db, table, condition, values)) };
+    return { items: stripTotal(found), total: found[0]?.total ?? (await countRows(db, table, and(...filters.where), values)) };
   }
 
   const containingTerm = async (term: string) => {
