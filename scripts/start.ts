@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createConnection } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { demoAccounts } from '../apps/api/src/db/seed/demo/accounts.js';
@@ -17,12 +18,15 @@ const webDir = path.join(root, 'apps/web');
 const apiPort = process.env.API_PORT ?? '4000';
 const webPort = process.env.WEB_PORT ?? '3000';
 const apiUrl = `http://127.0.0.1:${apiPort}`;
+// The web server reaches the API beside it over a Unix socket (decision 0185); `API_SOCKET=` turns it off.
+const apiSocket = process.env.API_SOCKET ?? path.join(tmpdir(), `senvang-api-${apiPort}.sock`);
 // Next's own entry, run by this Node: an `npx` wrapper would outlive a stop and keep the port.
 const nextBin = createRequire(path.join(webDir, 'package.json')).resolve('next/dist/bin/next');
 const env = {
   ...process.env,
   API_PORT: apiPort,
   API_URL: apiUrl,
+  API_SOCKET: apiSocket,
   NEXT_TELEMETRY_DISABLED: '1',
   WEB_ORIGIN: process.env.WEB_ORIGIN ?? `http://localhost:${webPort}`,
   // The API tells the web server which pages to render anew after a change (decision 0077).

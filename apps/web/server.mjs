@@ -3,7 +3,8 @@
  * X-Forwarded-For before Next reads it. `next start` keeps a header the visitor sent, so anyone
  * could otherwise name any address to the API's rate limits and logs (decision 0090).
  * The browser's calls to `/api/*` are forwarded to the API here, before Next.js, by the gateway of
- * src/lib/api-gateway.ts, bundled when the server starts (decision 0136).
+ * src/lib/api-gateway.ts, bundled when the server starts (decision 0136), over the API's Unix socket
+ * when API_SOCKET names one (decision 0185).
  * A page's scripts are rewritten to start after its first paint (decision 0173), which is why this
  * server, not Next, compresses: the compression must see the rewritten HTML.
  *
@@ -45,10 +46,11 @@ async function loadApiGateway() {
     // requires Node's own modules.
     banner: { js: `import { createRequire } from 'node:module'; const require = createRequire(${JSON.stringify(`${dir}server.mjs`)});` },
   });
-  const { createApiGateway } = await import(
+  const { createApiGateway, connectFetchToApiSocket } = await import(
     `data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].contents).toString('base64')}`
   );
   const routes = JSON.parse(await readFile(`${dir}${process.env.WEB_DIST_DIR ?? '.next'}/app-path-routes-manifest.json`, 'utf8'));
+  connectFetchToApiSocket();
   return createApiGateway(routes);
 }
 const serveApi = await loadApiGateway();

@@ -108,13 +108,13 @@ function freePort(): Promise<number> {
   });
 }
 
-/** The built web server (apps/web/server.mjs) in front of the API, as browsers reach it; null when not built. */
-async function startWebServer(apiUrl: string): Promise<{ url: string; child: ChildProcess } | null> {
+/** The built web server (apps/web/server.mjs) in front of the API, as browsers reach it, connected to the API's socket; null when not built. */
+async function startWebServer(apiUrl: string, apiSocket: string): Promise<{ url: string; child: ChildProcess } | null> {
   if (!existsSync(path.join(webDir, process.env.WEB_DIST_DIR ?? '.next', 'BUILD_ID'))) return null;
   const port = await freePort();
   const child = spawn(process.execPath, ['server.mjs', '--port', String(port), '--hostname', '127.0.0.1'], {
     cwd: webDir,
-    env: { ...process.env, NODE_ENV: 'production', API_URL: apiUrl },
+    env: { ...process.env, NODE_ENV: 'production', API_URL: apiUrl, API_SOCKET: apiSocket },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -236,14 +236,16 @@ async function benchOrders(base: string, handle: DbHandle) {
 }
 
 /** The browser's path: the same request to the API directly and through the web origin's `/api`. */
-async function benchBrowserPath(apiUrl: string, target: Target) {
-  const web = await startWebServer(apiUrl);
+async function benchBrowserPath(apiUrl: string, apiSocket: string, target: Target) {
+  const web = await startWebServer(apiUrl, apiSocket);
   if (!web) {
     console.log('\nThe web app is not built (npm run build): the path through the web origin is not measured.');
     return;
   }
   try {
-    console.log(`\nThe browser's path, ${connections} connections, ${duration} s each: ${target.name}`);
+    console.log(
+      `\nThe browser's path (the web server reaches the API over its Unix socket), ${connections} connections, ${duration} s each: ${target.name}`,
+    );
     console.log(`${'path'.padEnd(44)} ${'req/s'.padStart(8)} ${'p50'.padStart(9)} ${'p99'.padStart(9)} ${'ratio'.padStart(6)} errors`);
     const direct = await measure(apiUrl, target, duration, connections);
     const proxied = await measure(`${web.url}/api`, target, duration, connections);
@@ -298,7 +300,9 @@ async function main() {
     const baseline: Target = { name: 'bare Fastify + pg, one PK query', path: `/bare/reports/${report!.id}` };
 
     const env = { BENCH_DB_URL: databaseUrl, BENCH_DATA_DIR: workDir };
-    const api = await startServer('app', env);
+    // The web server of the browser's path reaches this API over its socket, as `npm start` runs them.
+    const apiSocket = path.join(workDir, 'api.sock');
+    const api = await startServer('app', { ...env, API_SOCKET: apiSocket });
     servers.push(api.child);
     if (ordersOnly) {
       await benchOrders(api.url, handle);
@@ -341,7 +345,7 @@ async function main() {
       }
     }
     await stopServer(bare.child);
-    await benchBrowserPath(api.url, detail);
+    await benchBrowserPath(api.url, apiSocket, detail);
     await benchOrders(api.url, handle);
     await stopServer(api.child);
 

@@ -5,6 +5,7 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { prepareDatabase } from '../src/db/prepare.js';
 import { LocalStorage } from '../src/lib/storage/local-storage.js';
+import { listenOnSocket } from '../src/lib/socket-listener.js';
 
 /**
  * One server for the benchmark, in its own process so that the load generator does not share its
@@ -46,6 +47,8 @@ async function apiServer() {
 
 const app = kind === 'bare' ? await bareServer() : await apiServer();
 await app.listen({ host: '127.0.0.1', port: Number(process.env.BENCH_PORT ?? 0) });
+// The web server of the browser's path reaches the API over its socket, as `npm start` runs them.
+if (kind === 'app' && process.env.API_SOCKET) await listenOnSocket(app.server, process.env.API_SOCKET);
 const address = app.server.address();
 console.log(`listening ${typeof address === 'object' && address ? address.port : 0}`);
 process.on('SIGTERM', () => {

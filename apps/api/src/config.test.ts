@@ -36,3 +36,11 @@ describe('the proxies trusted to name the client', () => {
     }
   });
 });
+
+describe('the Unix socket the API serves on beside its port', () => {
+  it('is none unless API_SOCKET names a path; an empty value turns it off', () => {
+    expect(loadConfig(base).API_SOCKET).toBeUndefined();
+    expect(loadConfig({ ...base, API_SOCKET: ' ' }).API_SOCKET).toBeUndefined();
+    expect(loadConfig({ ...base, API_SOCKET: '/run/senvang/api.sock' }).API_SOCKET).toBe('/run/senvang/api.sock');
+  });
+});

@@ -40,6 +40,15 @@ const fieldsSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   API_HOST: z.string().default('127.0.0.1'),
   API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  /**
+   * A Unix socket the API serves on as well, for a web server on the same host: a request through
+   * it costs both processes less than one over loopback TCP (decision 0185). Empty or unset: none.
+   */
+  API_SOCKET: z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    .optional(),
   /** The public origin of the web app: CORS, links in mails, MoMo return URLs. */
   WEB_ORIGIN: z.url().default('http://localhost:3000'),
   DATABASE_URL: optionalUrl,

@@ -4,11 +4,14 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebStream } from 'node:stream/web';
 import { Pool, type Dispatcher } from 'undici';
 import { envelopeReply, HOP_BY_HOP, isServerOnlyPath, REQUEST_SKIPPED, serveApi } from './api-proxy';
+import { apiConnectOptions } from './api-socket';
 import { apiUrl } from './api-url';
 import type { WithHeaders } from './header-reader';
 import { refuseForeignRequest } from './request-guard';
 import { readSessionCookies } from './session-cookies';
 import { visitorHeaders } from './session-refresh';
+
+export { connectFetchToApiSocket } from './api-socket';
 
 const PREFIX = '/api/';
 
@@ -71,18 +74,20 @@ async function forwardWithSession(incoming: IncomingMessage, outgoing: ServerRes
   await writeResponse(outgoing, await serveApi(webRequest(incoming, headers, abort.signal), segments));
 }
 
-/** The API's connections, one pool per address (tests point API_URL elsewhere between calls). */
+/** The API's connections, one pool per address and socket (tests point API_URL elsewhere between calls). */
 const pools = new Map<string, { pool: Pool; prefix: string }>();
 
 function apiTarget(): { pool: Pool; prefix: string } {
   const address = apiUrl();
-  let target = pools.get(address);
+  const connect = apiConnectOptions();
+  const key = `${address} ${connect.socketPath ?? ''}`;
+  let target = pools.get(key);
   if (!target) {
     const url = new URL(address);
     // No pause between pieces of an answer is too long: a visitor on a slow line holds a download
     // back (the answer waits for them), as the server's own client never cut one off.
-    target = { pool: new Pool(url.origin, { bodyTimeout: 0 }), prefix: url.pathname.replace(/\/+$/, '') };
-    pools.set(address, target);
+    target = { pool: new Pool(url.origin, { bodyTimeout: 0, ...connect }), prefix: url.pathname.replace(/\/+$/, '') };
+    pools.set(key, target);
   }
   return target;
 }
