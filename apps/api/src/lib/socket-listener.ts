@@ -1,6 +1,6 @@
 import { lstatSync, rmSync } from 'node:fs';
 import type { Server as HttpServer } from 'node:http';
-import { createServer, type Server, type Socket } from 'node:net';
+import { connect, createServer, type Server, type Socket } from 'node:net';
 
 /**
  * A socket's peer has no address. It is a process of this host that may write to the socket's file,
@@ -14,25 +14,41 @@ function namedAsLoopback(socket: Socket): Socket {
   return socket;
 }
 
-/** Removes a socket file left by an API that stopped without closing; never any other kind of file. */
-function removeStaleSocket(socketPath: string): void {
+/** Whether a process accepts connections on the socket file. */
+function socketAnswers(socketPath: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = connect(socketPath);
+    probe.once('connect', () => {
+      probe.destroy();
+      resolve(true);
+    });
+    probe.once('error', () => resolve(false));
+  });
+}
+
+/**
+ * Removes a socket file left by a process that stopped without closing it; never a socket that a
+ * running process still listens on, nor any other kind of file.
+ */
+async function removeStaleSocket(socketPath: string): Promise<void> {
   try {
     if (!lstatSync(socketPath).isSocket()) throw new Error(`API_SOCKET ${socketPath} exists and is not a socket`);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
     throw error;
   }
+  if (await socketAnswers(socketPath)) throw new Error(`API_SOCKET ${socketPath} is in use by another process`);
   rmSync(socketPath);
 }
 
 /**
  * Serves the HTTP server's requests on a Unix socket as well as on its port (decision 0185). Call
  * after the port is listening: a second API on the same port has then failed before touching the
- * file. Closing the returned listener stops new connections and removes the file; those already
+ * file, and one on another port finds the socket answering. Closing the returned listener stops new connections and removes the file; those already
  * open belong to the HTTP server and close with it.
  */
 export async function listenOnSocket(server: HttpServer, socketPath: string): Promise<Server> {
-  removeStaleSocket(socketPath);
+  await removeStaleSocket(socketPath);
   const listener = createServer((socket) => server.emit('connection', namedAsLoopback(socket)));
   await new Promise<void>((resolve, reject) => {
     listener.once('error', reject);

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { request } from 'node:http';
 import { existsSync, lstatSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { Server } from 'node:net';
+import { connect, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -98,6 +98,27 @@ describe('the API on a Unix socket for the web server beside it', () => {
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     await expect(listenOnSocket(t.app.server, socketPath)).rejects.toThrow(/is not a socket/);
     expect(readFileSync(socketPath, 'utf8')).toBe('not a socket');
+  });
+
+  it('leaves a socket that another process still listens on, and refuses to start', async () => {
+    const other = createServer((socket) => socket.end('still here'));
+    await new Promise<void>((resolve) => other.listen(socketPath, resolve));
+    try {
+      t = await createTestApp();
+      await t.app.listen({ host: '127.0.0.1', port: 0 });
+      await expect(listenOnSocket(t.app.server, socketPath)).rejects.toThrow(/in use by another process/);
+      const greeting = await new Promise<string>((resolve, reject) => {
+        const client = connect(socketPath);
+        client.setEncoding('utf8');
+        let text = '';
+        client.on('data', (chunk: string) => (text += chunk));
+        client.on('end', () => resolve(text));
+        client.on('error', reject);
+      });
+      expect(greeting).toBe('still here');
+    } finally {
+      await new Promise((resolve) => other.close(resolve));
+    }
   });
 
   it('removes its file when it closes', async () => {
