@@ -44,8 +44,8 @@ async function removeStaleSocket(socketPath: string): Promise<void> {
 /**
  * Serves the HTTP server's requests on a Unix socket as well as on its port (decision 0185). Call
  * after the port is listening: a second API on the same port has then failed before touching the
- * file, and one on another port finds the socket answering. Closing the returned listener stops new connections and removes the file; those already
- * open belong to the HTTP server and close with it.
+ * file, and one on another port finds the socket answering. Closing the returned listener stops new
+ * connections and removes the file; those already open belong to the HTTP server and close with it.
  */
 export async function listenOnSocket(server: HttpServer, socketPath: string): Promise<Server> {
   await removeStaleSocket(socketPath);

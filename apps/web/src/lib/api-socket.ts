@@ -4,8 +4,8 @@ import { apiUrl } from './api-url';
 /**
  * How the web server connects to the API: over the API's Unix socket when both run on one host and
  * API_SOCKET names it (`npm start` does), over TCP to API_URL otherwise. A request through a socket
- * costs both processes less than one over loopback TCP, which is most of what the browser's path
- * adds to an API call (decision 0185). The address stays API_URL's: only the connection changes.
+ * costs both processes less than one over loopback TCP, on the hop every browser call to the API
+ * takes (decision 0185). The address stays API_URL's: only the connection changes.
  */
 export function apiConnectOptions(): { socketPath?: string } {
   const socketPath = process.env.API_SOCKET?.trim();
