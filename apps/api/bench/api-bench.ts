@@ -253,8 +253,11 @@ async function benchBrowserPath(apiUrl: string, apiSocket: string, target: Targe
       ['API reached directly', direct],
       ['through the web origin /api', proxied],
     ] as const) {
+      const ratio = figures.rps / direct.rps;
+      // The browser's path must keep at least half the API's own rate.
+      const verdict = figures === proxied ? `  ${ratio >= 0.5 ? 'meets' : 'MISSES'} (>= 0.50)` : '';
       console.log(
-        `${name.padEnd(44)} ${figures.rps.toFixed(0).padStart(8)} ${ms(figures.p50)} ${ms(figures.p99)} ${(figures.rps / direct.rps).toFixed(2).padStart(6)} ${figures.errors}`,
+        `${name.padEnd(44)} ${figures.rps.toFixed(0).padStart(8)} ${ms(figures.p50)} ${ms(figures.p99)} ${ratio.toFixed(2).padStart(6)} ${figures.errors}${verdict}`,
       );
     }
   } finally {
