@@ -176,8 +176,29 @@ test.describe('the JavaScript of the admin area @desktop', () => {
 });
 
 test.describe('the fonts of public pages @desktop', () => {
-  test('every font a public page draws with is preloaded, so none arrives after the first layout', async ({ page }) => {
-    for (const path of ['/', '/en', '/tin-tuc']) {
+  test('a first visit paints with the fonts its page carries; a later page preloads every font it draws with', async ({ page }) => {
+    // A first visit: stylesheets and fonts come inside the document (decision 0186), so nothing of
+    // either is fetched before the first paint; the files are fetched afterwards, for later pages.
+    const first = (await page.goto('/'))!;
+    expect(await first.text(), 'the first page carries its fonts').toContain('data:font/woff2;base64,');
+    expect((await first.allHeaders())['link'] ?? '', 'the first page preloads no stylesheet or font').not.toMatch(/as="?(font|style)/);
+    await page.waitForLoadState('networkidle');
+    const early = await page.evaluate(() => {
+      const painted = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\.(woff2|css)$/.test(new URL(entry.name).pathname) && entry.startTime < painted)
+        .map((entry) => entry.name);
+    });
+    expect(early, 'stylesheets or fonts fetched before the first paint').toEqual([]);
+    // React finds the stylesheets it expects (disabled links beside the text) and adds none of its own.
+    expect(await page.locator('link[rel="stylesheet"]:not([disabled])').count(), 'stylesheets applied a second time').toBe(0);
+    const cached = await page.evaluate(() =>
+      performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname.endsWith('.woff2')),
+    );
+    expect(cached, 'the first page fetches the font files for the pages after it').toBe(true);
+
+    for (const path of ['/en', '/tin-tuc']) {
       const fonts = new Set<string>();
       const collect = (request: { resourceType(): string; url(): string }) => {
         if (request.resourceType() === 'font') fonts.add(new URL(request.url()).pathname);
@@ -186,6 +207,7 @@ test.describe('the fonts of public pages @desktop', () => {
       const response = (await page.goto(path))!;
       await page.waitForLoadState('networkidle');
       page.off('request', collect);
+      expect(await response.text(), `${path} links its stylesheets`).not.toContain('data:font/woff2');
       // Next.js announces a page's preloads in its Link header as well as in the HTML.
       const preloaded = [...((await response.allHeaders())['link'] ?? '').matchAll(/<([^>]+\.woff2)>; rel=preload/g)].map(
         (match) => new URL(match[1]!, page.url()).pathname,

@@ -6,7 +6,8 @@
  * src/lib/api-gateway.ts, bundled when the server starts (decision 0136), over the API's Unix socket
  * when API_SOCKET names one (decision 0185).
  * A page's scripts are rewritten to start after its first paint (decision 0173), which is why this
- * server, not Next, compresses: the compression must see the rewritten HTML.
+ * server, not Next, compresses: the compression must see the rewritten HTML. A visitor's first page
+ * carries its stylesheets and fonts in its HTML (decision 0186).
  *
  *   node server.mjs [--port 3000] [--hostname 0.0.0.0]
  */
@@ -19,7 +20,8 @@ import { build } from 'esbuild';
 import { parseArgs } from 'node:util';
 import next from 'next';
 import { clientAddress, compileTrust } from './client-address.mjs';
-import { deferPageScripts } from './scripts-after-paint.mjs';
+import { createStylesheetReader, hasStyles, stylesCookie } from './first-visit-styles.mjs';
+import { rewritePage } from './scripts-after-paint.mjs';
 
 const { values } = parseArgs({ options: { port: { type: 'string' }, hostname: { type: 'string' } } });
 const port = Number(values.port ?? process.env.PORT ?? 3000);
@@ -27,6 +29,7 @@ const hostname = values.hostname ?? process.env.HOSTNAME ?? '0.0.0.0';
 const trust = compileTrust(process.env.WEB_TRUST_PROXY);
 
 const dir = fileURLToPath(new URL('.', import.meta.url));
+const distDir = `${dir}${process.env.WEB_DIST_DIR ?? '.next'}`;
 const app = next({ dev: false, dir, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
@@ -49,11 +52,13 @@ async function loadApiGateway() {
   const { createApiGateway, connectFetchToApiSocket } = await import(
     `data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].contents).toString('base64')}`
   );
-  const routes = JSON.parse(await readFile(`${dir}${process.env.WEB_DIST_DIR ?? '.next'}/app-path-routes-manifest.json`, 'utf8'));
+  const routes = JSON.parse(await readFile(`${distDir}/app-path-routes-manifest.json`, 'utf8'));
   connectFetchToApiSocket();
   return createApiGateway(routes);
 }
 const serveApi = await loadApiGateway();
+const buildId = (await readFile(`${distDir}/BUILD_ID`, 'utf8')).trim();
+const firstVisit = { stylesheet: createStylesheetReader(`${distDir}/static`), cookie: stylesCookie(buildId) };
 /**
  * Brotli at quality 5, not the package's 4: pages come out 7-9% smaller (the home page 27.3 KB
  * instead of 30.0) and scripts 5-6%, for under a millisecond more per page. Every other request of a
@@ -67,7 +72,7 @@ const server = createServer((request, response) => {
     (served) => {
       if (served) return;
       compress(request, response, () => {
-        deferPageScripts(response);
+        rewritePage(response, hasStyles(request.headers.cookie, buildId) ? undefined : firstVisit);
         void handle(request, response);
       });
     },

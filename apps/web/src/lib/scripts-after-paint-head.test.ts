@@ -81,4 +81,72 @@ describe('the head script of a page whose scripts start after its first paint', 
       frame.mockRestore();
     }
   });
+
+  it('puts a disabled link beside a first visit’s inline stylesheets before the scripts start, and prefetches the files after the load', async () => {
+    const inline =
+      '<style data-precedence="next" data-href="/_next/static/chunks/a.css" data-fonts="/_next/static/media/f.woff2 /_next/static/media/g.woff2">.a{}</style>';
+    const order: string[] = [];
+    const watcher = new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes) order.push(`${node.nodeName} ${(node as Element).getAttribute('rel') ?? ''}`.trim());
+    });
+    const { queue } = page(inline);
+    watcher.observe(document.head, { childList: true });
+    queue('/_next/static/chunks/a.js');
+    await vi.waitFor(() => expect(document.head.querySelectorAll('link[rel="prefetch"]')).toHaveLength(3));
+    watcher.disconnect();
+    expect(order.slice(0, 2)).toEqual(['LINK stylesheet', 'SCRIPT']);
+    const link = document.head.querySelector('link[rel="stylesheet"]')!;
+    expect(link.getAttribute('href')).toBe('/_next/static/chunks/a.css');
+    expect(link.hasAttribute('disabled')).toBe(true);
+    expect(link.getAttribute('data-precedence')).toBe('next');
+    expect(link.previousElementSibling?.nodeName).toBe('STYLE');
+    const prefetched = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
+    expect(prefetched.map((element) => element.getAttribute('href'))).toEqual([
+      '/_next/static/chunks/a.css',
+      '/_next/static/media/f.woff2',
+      '/_next/static/media/g.woff2',
+    ]);
+    expect(prefetched.every((element) => element.crossOrigin === '')).toBe(true);
+    queue('/_next/static/chunks/b.js');
+    expect(document.head.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(1);
+  });
+
+  it('prefetches a first visit’s files only once the held scripts are let go, not at the window’s load', async () => {
+    const inline = '<style data-precedence="next" data-href="/_next/static/chunks/a.css">.a{}</style>';
+    const { queue, added } = page(`${inline}${HERO_PRELOAD}`, HERO);
+    queue('/_next/static/chunks/a.js');
+    window.dispatchEvent(new Event('load'));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(document.head.querySelectorAll('link[rel="prefetch"]')).toHaveLength(0);
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(added()).toEqual(['/_next/static/chunks/a.js']);
+    await vi.waitFor(() => expect(document.head.querySelectorAll('link[rel="prefetch"]')).toHaveLength(1));
+  });
+
+  it('waits for the largest picture to be decoded, not only loaded, before the frames that let the scripts go', async () => {
+    const frames: FrameRequestCallback[] = [];
+    const frame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    const drawFrame = async () => {
+      for (const callback of frames.splice(0)) callback(performance.now());
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    };
+    try {
+      const { queue, added } = page(HERO_PRELOAD, HERO);
+      let decoded: () => void = () => {};
+      document.querySelector('img')!.decode = () => new Promise<void>((resolve) => (decoded = resolve));
+      queue('/_next/static/chunks/a.js');
+      await drawFrame();
+      document.querySelector('img')!.dispatchEvent(new Event('load'));
+      for (let count = 0; count < 3; count++) await drawFrame();
+      expect(added()).toEqual([]);
+      decoded();
+      await drawFrame();
+      await drawFrame();
+      await drawFrame();
+      expect(added()).toEqual(['/_next/static/chunks/a.js']);
+    } finally {
+      frame.mockRestore();
+    }
+  });
 });

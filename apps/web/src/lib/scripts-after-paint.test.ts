@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GATE_SCRIPT, createScriptsAfterPaint, deferPageScripts, scriptNonce } from '../../scripts-after-paint.mjs';
+import { GATE_SCRIPT, createPageRewrite, rewritePage, scriptNonce } from '../../scripts-after-paint.mjs';
 
 const NONCE = 'bm9uY2Utb2YtdGhlLXBhZ2U=';
 const PAGE = [
@@ -21,7 +21,7 @@ const PAGE = [
 ].join('');
 
 function rewriteWhole(page: string, cuts: number[] = []): string {
-  const rewrite = createScriptsAfterPaint(NONCE);
+  const rewrite = createPageRewrite(NONCE);
   let out = '';
   let from = 0;
   for (const cut of [...cuts, page.length]) {
@@ -83,7 +83,7 @@ describe('the web server’s rewrite of its answers', () => {
 
   async function serve(type: string, policy: string | undefined, pieces: (string | Buffer)[], length?: number) {
     server = createServer((_request, response) => {
-      deferPageScripts(response);
+      rewritePage(response);
       response.setHeader('content-type', type);
       if (policy) response.setHeader('content-security-policy', policy);
       if (length !== undefined) response.setHeader('content-length', length);
