@@ -291,6 +291,11 @@ test.describe('the stylesheets of public pages @desktop', () => {
     request,
   }) => {
     const report = `/reports/${await firstPermalink(request, '/v1/public/reports')}`;
+    // A first visit's page carries its stylesheets (decision 0186); the answer's cookie makes the
+    // pages after it link them, as counted below.
+    const first = await (await request.get('/')).text();
+    expect(first.match(/<link rel="stylesheet"/g), 'stylesheets a first page asks for').toBeNull();
+    expect(first.match(/<style data-precedence="[^"]*" data-href="/g)?.length ?? 0, 'stylesheets a first page carries').toBeGreaterThan(0);
     for (const [path, most] of [
       ['/', 4],
       ['/reports', 2],
