@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createStylesheetReader, hasStyles, stylesCookie, withoutStylePreloads } from '../../first-visit-styles.mjs';
 import { createPageRewrite, rewritePage } from '../../scripts-after-paint.mjs';
+import { rewriteInPieces } from '../test/page-rewrite';
 
 const NONCE = 'bm9uY2Utb2YtdGhlLXBhZ2U=';
 const FONT = Buffer.from([0x77, 0x4f, 0x46, 0x32, 0, 1, 2, 250]);
@@ -96,16 +97,7 @@ const PAGE = [
 ].join('');
 
 describe('a first visit’s page', () => {
-  const rewriteWhole = (cuts: number[]) => {
-    const rewrite = createPageRewrite(NONCE, { stylesheet });
-    let out = '';
-    let from = 0;
-    for (const cut of [...cuts, PAGE.length]) {
-      out += rewrite.push(PAGE.slice(from, cut));
-      from = cut;
-    }
-    return out + rewrite.end();
-  };
+  const rewriteWhole = (cuts: number[]) => rewriteInPieces(PAGE, createPageRewrite(NONCE, { stylesheet }), cuts);
 
   it('carries its stylesheets as React writes inline ones, without font preloads', () => {
     const page = rewriteWhole([]);
@@ -126,8 +118,7 @@ describe('a first visit’s page', () => {
   });
 
   it('is left as written for a visitor already sent the files', () => {
-    const rewrite = createPageRewrite(NONCE);
-    const page = rewrite.push(PAGE) + rewrite.end();
+    const page = rewriteInPieces(PAGE, createPageRewrite(NONCE));
     expect(page).toContain('<link rel="stylesheet" href="/_next/static/chunks/site.css" nonce="N" data-precedence="next"/>');
     expect(page).toContain('as="font"');
   });

@@ -14,6 +14,20 @@ function page(head: string, body = '') {
   return { queue: (src: string) => window.__scriptAfterPaint(src), added };
 }
 
+/** Runs a story whose animation frames are drawn only when it calls `drawFrame`. */
+async function withFrames(story: (drawFrame: () => Promise<void>) => Promise<void>) {
+  const frames: FrameRequestCallback[] = [];
+  const frame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+  try {
+    await story(async () => {
+      for (const callback of frames.splice(0)) callback(performance.now());
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  } finally {
+    frame.mockRestore();
+  }
+}
+
 const HERO_PRELOAD = '<link rel="preload" as="image" fetchPriority="high" href="/hero.png">';
 const HERO = '<img fetchpriority="high" src="/hero.png">';
 
@@ -61,13 +75,7 @@ describe('the head script of a page whose scripts start after its first paint', 
   });
 
   it('lets them go once the page has painted and a frame has shown its loaded largest picture', async () => {
-    const frames: FrameRequestCallback[] = [];
-    const frame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
-    const drawFrame = async () => {
-      for (const callback of frames.splice(0)) callback(performance.now());
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    };
-    try {
+    await withFrames(async (drawFrame) => {
       const { queue, added } = page(HERO_PRELOAD, HERO);
       queue('/_next/static/chunks/a.js');
       await drawFrame();
@@ -77,9 +85,7 @@ describe('the head script of a page whose scripts start after its first paint', 
       expect(added()).toEqual([]);
       await drawFrame();
       expect(added()).toEqual(['/_next/static/chunks/a.js']);
-    } finally {
-      frame.mockRestore();
-    }
+    });
   });
 
   it('puts a disabled link beside a first visit’s inline stylesheets before the scripts start, and prefetches the files after the load', async () => {
@@ -125,13 +131,7 @@ describe('the head script of a page whose scripts start after its first paint', 
   });
 
   it('waits for the largest picture to be decoded, not only loaded, before the frames that let the scripts go', async () => {
-    const frames: FrameRequestCallback[] = [];
-    const frame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
-    const drawFrame = async () => {
-      for (const callback of frames.splice(0)) callback(performance.now());
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    };
-    try {
+    await withFrames(async (drawFrame) => {
       const { queue, added } = page(HERO_PRELOAD, HERO);
       let decoded: () => void = () => {};
       document.querySelector('img')!.decode = () => new Promise<void>((resolve) => (decoded = resolve));
@@ -145,8 +145,6 @@ describe('the head script of a page whose scripts start after its first paint', 
       await drawFrame();
       await drawFrame();
       expect(added()).toEqual(['/_next/static/chunks/a.js']);
-    } finally {
-      frame.mockRestore();
-    }
+    });
   });
 });

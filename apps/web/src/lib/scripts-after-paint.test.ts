@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GATE_SCRIPT, createPageRewrite, rewritePage, scriptNonce } from '../../scripts-after-paint.mjs';
+import { rewriteInPieces } from '../test/page-rewrite';
 
 const NONCE = 'bm9uY2Utb2YtdGhlLXBhZ2U=';
 const PAGE = [
@@ -20,16 +21,7 @@ const PAGE = [
   '</body></html>',
 ].join('');
 
-function rewriteWhole(page: string, cuts: number[] = []): string {
-  const rewrite = createPageRewrite(NONCE);
-  let out = '';
-  let from = 0;
-  for (const cut of [...cuts, page.length]) {
-    out += rewrite.push(page.slice(from, cut));
-    from = cut;
-  }
-  return out + rewrite.end();
-}
+const rewriteWhole = (page: string, cuts: number[] = []) => rewriteInPieces(page, createPageRewrite(NONCE), cuts);
 
 describe('a page whose scripts start after its first paint', () => {
   it('hands the framework’s own scripts to the head script, in their order, and drops their preloads', () => {
