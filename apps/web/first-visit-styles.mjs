@@ -4,10 +4,10 @@
  * On a first visit nothing is cached: a page's stylesheets and its two font files are each a request
  * on a connection opened once the document has arrived, one more round trip and a share of the same
  * slow line before anything is painted. Written into the document instead, they arrive with it, on
- * the connection it already has. Once the page's scripts have run, React adds the stylesheets it
- * expects as `<link>` tags, so the files (and through them the fonts) are fetched and cached after the
- * first screen; the answer sets a cookie naming the build, and every later page of that build is sent
- * with its `<link>` tags, which the cache answers.
+ * the connection it already has. The page's head script (scripts-after-paint.mjs) prefetches the
+ * files once the first screen is shown and its scripts are on their way; the answer sets a cookie
+ * naming the build, and every later page of that build is sent with its `<link>` tags, which the
+ * cache answers.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
