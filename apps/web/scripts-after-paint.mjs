@@ -13,8 +13,9 @@
  * the first contentful paint has been shown and a frame showing that picture has been drawn: two
  * frames after the picture is decoded, not after its `load` (a phone's picture arrived at 175 ms
  * and was painted at 231, while two frames after `load` let the scripts go at 222, and a script
- * fetched before the largest paint counts against it); at the latest when the visitor first touches, clicks or types, or after two
- * and a half seconds (a tab opened in the background paints nothing).
+ * fetched before the largest paint counts against it); at the latest when the visitor first
+ * touches, clicks or types, or after two and a half seconds (a tab opened in the background paints
+ * nothing).
  *
  * The same pass writes a first visit's stylesheets into its page (first-visit-styles.mjs).
  */
@@ -191,7 +192,8 @@ export function rewritePage(response, firstVisit) {
     if (keyOf('content-length')) delete given[keyOf('content-length')];
     if (!firstVisit) return;
     const link = keyOf('link');
-    if (link) given[link] = withoutStylePreloads(given[link]);
+    if (link && withoutStylePreloads(given[link]) === undefined) delete given[link];
+    else if (link) given[link] = withoutStylePreloads(given[link]);
     if (response.hasHeader('link')) {
       const kept = withoutStylePreloads(response.getHeader('link'));
       if (kept === undefined) response.removeHeader('link');

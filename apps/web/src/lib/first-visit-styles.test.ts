@@ -152,6 +152,25 @@ describe('the web server’s answer to a first visit', () => {
     expect(cookies).toEqual(['NEXT_LOCALE=vi; Path=/', stylesCookie('build-1')]);
   });
 
+  it('drops a Link header handed to writeHead that held only style and font preloads', async () => {
+    server = createServer((_request, response) => {
+      rewritePage(response, { stylesheet, cookie: stylesCookie('build-1') });
+      response.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'content-security-policy': `script-src 'nonce-${NONCE}'`,
+        link: '</_next/static/media/f.woff2>; rel=preload; as="font"; crossorigin=""',
+        'set-cookie': 'NEXT_LOCALE=vi; Path=/',
+      });
+      response.end(PAGE);
+    });
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    const answer = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('link')).toBeNull();
+    expect(answer.headers.getSetCookie()).toEqual(['NEXT_LOCALE=vi; Path=/', stylesCookie('build-1')]);
+    expect(await answer.text()).toContain('data:font/woff2;base64,');
+  });
+
   it('sends a later visit’s page, and anything that is not a page, as the framework wrote it', async () => {
     const later = await serve(false);
     expect(later.body).toContain('<link rel="stylesheet" href="/_next/static/chunks/site.css"');
